@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Choreo",
+    products: [
+        .library(name: "Choreo", targets: ["Choreo"]),
+        .executable(name: "choreo", targets: ["choreo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure Sendable value code: the flexbox engine and Texture's specs on top of it.
+        .target(name: "ChoreoLayout"),
+        // Pure Sendable value code: curves, springs, keyframes, tracks, clocks.
+        .target(name: "ChoreoMotion"),
+        // Render trees, SVG and the HTML player.
+        .target(name: "ChoreoRender", dependencies: ["ChoreoMotion"]),
+        // Nodes, stage, transitions, pin; re-exports every module.
+        .target(name: "Choreo", dependencies: ["ChoreoLayout", "ChoreoMotion", "ChoreoRender"]),
+        .executableTarget(name: "choreo", dependencies: [
+            "Choreo",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "ChoreoLayoutTests", dependencies: ["ChoreoLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion"]),
+        .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender"]),
+        .testTarget(name: "ChoreoTests", dependencies: ["Choreo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

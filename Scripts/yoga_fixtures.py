@@ -1,0 +1,607 @@
+#!/usr/bin/env python3
+"""Generate differential-testing fixtures for ChoreoLayout from Yoga.
+
+This script builds random flexbox trees, lays them out with Yoga (through the
+``poga`` Python bindings, used purely as a reference tool; no Yoga code is
+vendored into this repository), and writes the input trees together with
+Yoga's computed layouts to a JSON file.  The Swift test suite replays every
+case through ChoreoLayout and compares the result against Yoga's.
+
+Usage::
+
+    pip install poga
+    python3 Scripts/yoga_fixtures.py                      # defaults below
+    python3 Scripts/yoga_fixtures.py --seed 7 --count 50 --out /tmp/x.json
+
+Output schema (one case per line, numbers rounded to 4 decimals)::
+
+    { "generator": "Scripts/yoga_fixtures.py", "yoga": "...", "seed": 1,
+      "cases": [ { "name": "case-0001", "scale": 1, "direction": "ltr",
+                   "availableWidth": 375.0, "availableHeight": null,
+                   "root": Node, "expected": Box }, ... ] }
+
+    Node  = { "style": Style, "children": [Node] }
+    Style = only the properties that differ from Yoga's defaults, except
+            "flexDirection", which is written on every node.
+    Dim   = number (points) | "25%" (percent string) | "auto"
+    Box   = { "left", "top", "width", "height", "children": [Box] }
+            (YGNodeLayoutGet*, relative to the parent)
+
+Yoga configuration used for every case:
+
+* point scale factor = the case's ``scale`` (1 or 2; 0 disables rounding),
+* web defaults OFF (so flexDirection defaults to column, alignContent to
+  flex-start and flexShrink to 0),
+* legacy stretch behaviour OFF, experimental WebFlexBasis OFF.
+
+The root is laid out with ``YGNodeCalculateLayout(root, availableWidth,
+availableHeight, direction)``; ``null`` availability means YGUndefined.
+Nodes never set a direction themselves, they inherit the root's.
+
+Generation is fully deterministic for a given ``--seed`` and ``--count``.
+Cases for which Yoga produces NaN anywhere are discarded and regenerated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import math
+import os
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any, Dict, List, Optional
+
+try:
+    import poga.libpoga_capi as yg
+except ImportError:  # pragma: no cover - tooling dependency
+    sys.exit("yoga_fixtures.py needs the Yoga Python bindings: pip install poga")
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_OUT = REPO_ROOT / "Tests" / "ChoreoLayoutTests" / "Fixtures" / "yoga-generated.json"
+
+Style = Dict[str, Any]
+Node = Dict[str, Any]
+
+# --------------------------------------------------------------------------
+# JSON style  ->  Yoga calls
+# --------------------------------------------------------------------------
+
+FLEX_DIRECTION = {
+    "column": yg.YGFlexDirection.Column,
+    "column-reverse": yg.YGFlexDirection.ColumnReverse,
+    "row": yg.YGFlexDirection.Row,
+    "row-reverse": yg.YGFlexDirection.RowReverse,
+}
+JUSTIFY = {
+    "flex-start": yg.YGJustify.FlexStart,
+    "center": yg.YGJustify.Center,
+    "flex-end": yg.YGJustify.FlexEnd,
+    "space-between": yg.YGJustify.SpaceBetween,
+    "space-around": yg.YGJustify.SpaceAround,
+    "space-evenly": yg.YGJustify.SpaceEvenly,
+}
+ALIGN = {
+    "auto": yg.YGAlign.Auto,
+    "flex-start": yg.YGAlign.FlexStart,
+    "center": yg.YGAlign.Center,
+    "flex-end": yg.YGAlign.FlexEnd,
+    "stretch": yg.YGAlign.Stretch,
+    "space-between": yg.YGAlign.SpaceBetween,
+    "space-around": yg.YGAlign.SpaceAround,
+}
+WRAP = {
+    "nowrap": yg.YGWrap.NoWrap,
+    "wrap": yg.YGWrap.Wrap,
+    "wrap-reverse": yg.YGWrap.WrapReverse,
+}
+EDGES = {
+    "left": yg.YGEdge.Left,
+    "top": yg.YGEdge.Top,
+    "right": yg.YGEdge.Right,
+    "bottom": yg.YGEdge.Bottom,
+}
+DIRECTION = {"ltr": yg.YGDirection.LTR, "rtl": yg.YGDirection.RTL}
+
+# Setter triples (points, percent, auto) for every Dim-valued property.
+_DIM_SETTERS = {
+    "width": (yg.YGNodeStyleSetWidth, yg.YGNodeStyleSetWidthPercent, yg.YGNodeStyleSetWidthAuto),
+    "height": (yg.YGNodeStyleSetHeight, yg.YGNodeStyleSetHeightPercent, yg.YGNodeStyleSetHeightAuto),
+    "flexBasis": (yg.YGNodeStyleSetFlexBasis, yg.YGNodeStyleSetFlexBasisPercent, yg.YGNodeStyleSetFlexBasisAuto),
+    "minWidth": (yg.YGNodeStyleSetMinWidth, yg.YGNodeStyleSetMinWidthPercent, None),
+    "minHeight": (yg.YGNodeStyleSetMinHeight, yg.YGNodeStyleSetMinHeightPercent, None),
+    "maxWidth": (yg.YGNodeStyleSetMaxWidth, yg.YGNodeStyleSetMaxWidthPercent, None),
+    "maxHeight": (yg.YGNodeStyleSetMaxHeight, yg.YGNodeStyleSetMaxHeightPercent, None),
+}
+_EDGE_SETTERS = {
+    "margin": (yg.YGNodeStyleSetMargin, yg.YGNodeStyleSetMarginPercent, yg.YGNodeStyleSetMarginAuto),
+    "padding": (yg.YGNodeStyleSetPadding, yg.YGNodeStyleSetPaddingPercent, None),
+    "position": (yg.YGNodeStyleSetPosition, yg.YGNodeStyleSetPositionPercent, None),
+}
+
+
+def _set_dim(setters, value, *args) -> None:
+    """Apply a JSON Dim (number | "N%" | "auto") through a setter triple."""
+    points, percent, auto = setters
+    if value == "auto":
+        if auto is None:
+            raise ValueError("'auto' is not supported for this property")
+        auto(*args)
+    elif isinstance(value, str) and value.endswith("%"):
+        percent(*args, float(value[:-1]))
+    else:
+        points(*args, float(value))
+
+
+def build_yoga_tree(node: Node, config) -> Any:
+    """Create a Yoga node tree from a JSON Node. The JSON is the single source
+    of truth: whatever is written to the fixture is exactly what Yoga saw."""
+    ref = yg.YGNodeNewWithConfig(config)
+    s = node["style"]
+    for key, value in s.items():
+        if key == "flexDirection":
+            yg.YGNodeStyleSetFlexDirection(ref, FLEX_DIRECTION[value])
+        elif key == "justifyContent":
+            yg.YGNodeStyleSetJustifyContent(ref, JUSTIFY[value])
+        elif key == "alignItems":
+            yg.YGNodeStyleSetAlignItems(ref, ALIGN[value])
+        elif key == "alignSelf":
+            yg.YGNodeStyleSetAlignSelf(ref, ALIGN[value])
+        elif key == "alignContent":
+            yg.YGNodeStyleSetAlignContent(ref, ALIGN[value])
+        elif key == "flexWrap":
+            yg.YGNodeStyleSetFlexWrap(ref, WRAP[value])
+        elif key == "flexGrow":
+            yg.YGNodeStyleSetFlexGrow(ref, float(value))
+        elif key == "flexShrink":
+            yg.YGNodeStyleSetFlexShrink(ref, float(value))
+        elif key in _DIM_SETTERS:
+            _set_dim(_DIM_SETTERS[key], value, ref)
+        elif key in _EDGE_SETTERS:
+            for edge, v in value.items():
+                _set_dim(_EDGE_SETTERS[key], v, ref, EDGES[edge])
+        elif key == "border":
+            for edge, v in value.items():
+                yg.YGNodeStyleSetBorder(ref, EDGES[edge], float(v))
+        elif key == "positionType":
+            assert value == "absolute"
+            yg.YGNodeStyleSetPositionType(ref, yg.YGPositionType.Absolute)
+        elif key == "aspectRatio":
+            yg.YGNodeStyleSetAspectRatio(ref, float(value))
+        elif key == "display":
+            assert value == "none"
+            yg.YGNodeStyleSetDisplay(ref, yg.YGDisplay.DisplayNone)
+        else:
+            raise KeyError(f"unknown style key {key!r}")
+    for i, child in enumerate(node["children"]):
+        yg.YGNodeInsertChild(ref, build_yoga_tree(child, config), i)
+    return ref
+
+
+def read_layout(ref) -> Dict[str, Any]:
+    """Read back the computed layout as a Box (raw floats, not rounded)."""
+    return {
+        "left": yg.YGNodeLayoutGetLeft(ref),
+        "top": yg.YGNodeLayoutGetTop(ref),
+        "width": yg.YGNodeLayoutGetWidth(ref),
+        "height": yg.YGNodeLayoutGetHeight(ref),
+        "children": [read_layout(yg.YGNodeGetChild(ref, i)) for i in range(yg.YGNodeGetChildCount(ref))],
+    }
+
+
+def make_config(scale: float):
+    config = yg.YGConfigNew()
+    yg.YGConfigSetUseWebDefaults(config, False)
+    yg.YGConfigSetUseLegacyStretchBehaviour(config, False)
+    yg.YGConfigSetExperimentalFeatureEnabled(config, yg.YGExperimentalFeature.WebFlexBasis, False)
+    yg.YGConfigSetPointScaleFactor(config, float(scale))
+    return config
+
+
+@contextlib.contextmanager
+def _quiet_stderr():
+    """Yoga's default logger prints failed assertions to stderr before
+    raising; the case is skipped anyway, so keep that noise out.
+    (poga's YGConfigSetLogger cannot be used: it cannot marshal va_list.)"""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with open(os.devnull, "w") as devnull:
+        os.dup2(devnull.fileno(), 2)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+class YogaRejected(Exception):
+    """Yoga failed an internal assertion or produced NaN/inf for a case."""
+
+
+def run_yoga(case: Dict[str, Any], configs) -> Dict[str, Any]:
+    """Lay the case out with Yoga and return its Box tree (raw floats).
+
+    Raises YogaRejected when Yoga asserts (this happens for some percentages
+    against an undefined available size) or yields a non-finite value."""
+    root = build_yoga_tree(case["root"], configs[case["scale"]])
+    aw, ah = case["availableWidth"], case["availableHeight"]
+    try:
+        with _quiet_stderr():
+            yg.YGNodeCalculateLayout(
+                root,
+                yg.YGUndefined if aw is None else float(aw),
+                yg.YGUndefined if ah is None else float(ah),
+                DIRECTION[case["direction"]],
+            )
+        box = read_layout(root)
+    except RuntimeError as e:
+        raise YogaRejected(f"assertion: {e}") from None
+    finally:
+        yg.YGNodeFreeRecursive(root)
+    if not _all_finite(box):
+        raise YogaRejected("non-finite layout")
+    return box
+
+
+def _all_finite(box) -> bool:
+    return all(math.isfinite(box[k]) for k in ("left", "top", "width", "height")) and all(
+        _all_finite(c) for c in box["children"]
+    )
+
+
+def round_box(box) -> Dict[str, Any]:
+    """Round to 4 decimals (Yoga computes in float32, so this loses nothing
+    meaningful) and turn -0.0 into 0."""
+
+    def r(x: float):
+        v = round(x, 4) + 0.0
+        return int(v) if v == int(v) else v
+
+    return {
+        "left": r(box["left"]),
+        "top": r(box["top"]),
+        "width": r(box["width"]),
+        "height": r(box["height"]),
+        "children": [round_box(c) for c in box["children"]],
+    }
+
+
+# --------------------------------------------------------------------------
+# Random tree generation
+# --------------------------------------------------------------------------
+
+# Feature mixes. Each case draws one profile; every probability not listed
+# falls back to BASE. Values are per-node probabilities.
+BASE = dict(
+    width=0.45, height=0.45, percent=0.12, basis=0.10, grow=0.25, shrink=0.20,
+    minmax=0.08, wrap=0.10, justify=0.45, align_items=0.35, align_self=0.12,
+    margin=0.15, margin_auto=0.03, padding=0.15, border=0.08, absolute=0.04,
+    position=0.05, aspect=0.03, display_none=0.03, negative_margin=0.05,
+)
+PROFILES: Dict[str, Dict[str, float]] = {
+    "basic": dict(),
+    "grow-shrink": dict(grow=0.65, shrink=0.6, basis=0.35, width=0.55, height=0.55, minmax=0.12),
+    "wrap": dict(wrap=0.85, width=0.75, height=0.7, grow=0.2, margin=0.25),
+    "percent": dict(percent=0.6, width=0.7, height=0.65, basis=0.3, margin=0.3, padding=0.3, position=0.2),
+    "min-max": dict(minmax=0.65, grow=0.45, shrink=0.45, width=0.5, height=0.5),
+    "margins": dict(margin=0.7, margin_auto=0.3, negative_margin=0.15, justify=0.6),
+    "box-model": dict(padding=0.7, border=0.6, margin=0.4),
+    "absolute": dict(absolute=0.4, position=0.35, width=0.55, height=0.55, padding=0.3, border=0.2),
+    "aspect-ratio": dict(aspect=0.45, grow=0.35, minmax=0.2),
+    "display-none": dict(display_none=0.25, grow=0.4),
+    "kitchen-sink": dict(
+        width=0.5, height=0.5, percent=0.3, basis=0.2, grow=0.4, shrink=0.35, minmax=0.2, wrap=0.3,
+        align_self=0.25, margin=0.35, margin_auto=0.1, padding=0.35, border=0.25, absolute=0.12,
+        position=0.15, aspect=0.1, display_none=0.06,
+    ),
+}
+
+ROOT_SIZES = [(375.0, 600.0), (320.0, 480.0), (375.5, 667.0), (414.0, 736.0), (1000.0, 800.0), (250.25, 333.3)]
+ODD_VALUES = [33.3, 17.7, 12.345, 66.67, 7.1, 99.9, 41.15, 0.3, 28.6, 5.55]
+PERCENTS = [10, 12.5, 20, 25, 30, 33.3, 40, 50, 60, 66.6, 75, 80, 100]
+
+
+class Generator:
+    """Draws random style trees from a seeded RNG."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    # ---- value helpers -------------------------------------------------
+
+    def length(self, lo: float, hi: float) -> float:
+        """A point length in [lo, hi] with a quantisation that exercises
+        pixel-grid rounding: whole points, halves, quarters, or odd values."""
+        rng = self.rng
+        lo, hi = max(0.0, lo), max(lo + 1.0, hi)
+        q = rng.random()
+        if q < 0.07:
+            return rng.choice(ODD_VALUES)
+        x = rng.uniform(lo, hi)
+        if q < 0.35:
+            v = float(round(x))
+        elif q < 0.6:
+            v = round(x * 2) / 2
+        elif q < 0.8:
+            v = round(x * 4) / 4
+        else:
+            v = round(x, 1)  # e.g. 33.3 -- not representable in float32
+        return float(max(0.0, round(v, 4)))
+
+    def percent(self) -> str:
+        p = self.rng.choice(PERCENTS)
+        return f"{p:g}%"
+
+    def dim(self, lo: float, hi: float, p_percent: float):
+        if self.rng.random() < p_percent:
+            return self.percent()
+        return self.length(lo, hi)
+
+    def chance(self, p: float) -> bool:
+        return self.rng.random() < p
+
+    # ---- trees ----------------------------------------------------------
+
+    def case_tree(self, prof: Dict[str, float], depth: int, avail: tuple) -> Node:
+        self.budget = self.rng.randint(6, 26)  # total node budget per tree
+        return self.node(prof, depth, avail, is_root=True)
+
+    def node(self, prof, depth_left: int, parent_size: tuple, is_root=False, parent_style=None,
+             siblings: int = 1) -> Node:
+        """One node (and its subtree). parent_size is a rough estimate of the
+        parent's size, used only to pick sizes of a plausible magnitude."""
+        rng = self.rng
+        pw, ph = parent_size
+        style: Style = {"flexDirection": rng.choice(["column", "row", "row", "column-reverse", "row-reverse"])
+                        if rng.random() < 0.35 else rng.choice(["column", "row"])}
+
+        n_children = 0
+        if depth_left > 0 and self.budget > 0:
+            n_children = min(self.budget, rng.choice([0, 1, 2, 2, 3, 3, 4, 5, 6]) if not is_root
+                             else rng.randint(1, 6))
+            self.budget -= n_children
+
+        # Size of this node, as a rough guide for the children's sizes.
+        w_guess, h_guess = pw, ph
+        parent_row = parent_style is not None and parent_style["flexDirection"].startswith("row")
+        main_share = lambda total: total / siblings * rng.uniform(0.5, 1.7)
+
+        if not is_root or self._root_fixed:
+            if self.chance(prof["width"]) or (is_root and self._root_fixed):
+                v = self.dim(8, main_share(pw) if parent_row else pw * 0.9, 0 if is_root else prof["percent"])
+                style["width"] = v
+                w_guess = pw * float(v[:-1]) / 100 if isinstance(v, str) else v
+            if self.chance(prof["height"]) or (is_root and self._root_fixed):
+                v = self.dim(8, ph * 0.9 if parent_row else main_share(ph), 0 if is_root else prof["percent"])
+                style["height"] = v
+                h_guess = ph * float(v[:-1]) / 100 if isinstance(v, str) else v
+
+        if not is_root:
+            if self.chance(prof["grow"]):
+                style["flexGrow"] = rng.choice([1, 1, 1, 2, 0.5, 1.5, 3])
+            if self.chance(prof["shrink"]):
+                style["flexShrink"] = rng.choice([1, 1, 1, 2, 0.5, 3])
+            if self.chance(prof["basis"]):
+                main = pw if parent_row else ph
+                style["flexBasis"] = self.dim(0, main_share(main), prof["percent"])
+            if self.chance(prof["align_self"]):
+                style["alignSelf"] = rng.choice(["flex-start", "center", "flex-end", "stretch"])
+            if self.chance(prof["absolute"]):
+                style["positionType"] = "absolute"
+            if self.chance(prof["position"]) or ("positionType" in style and self.chance(0.6)):
+                edges = rng.sample(list(EDGES), rng.randint(1, 4))
+                style["position"] = {e: self.dim(0, 40, prof["percent"]) for e in edges}
+            if self.chance(prof["aspect"]):
+                style["aspectRatio"] = rng.choice([1, 0.5, 2, 1.5, 0.75, 16 / 9])
+                if rng.random() < 0.5:  # aspect ratio is most interesting with one dimension free
+                    style.pop(rng.choice(["width", "height"]), None)
+            if self.chance(prof["display_none"]):
+                style["display"] = "none"
+
+        self._min_max(style, prof, w_guess, h_guess)
+        self._box_model(style, prof, is_root)
+
+        if n_children:
+            if self.chance(prof["justify"]):
+                style["justifyContent"] = rng.choice(list(JUSTIFY)[1:])
+            if self.chance(prof["align_items"]):
+                style["alignItems"] = rng.choice(["flex-start", "center", "flex-end"])
+            if self.chance(prof["wrap"]):
+                style["flexWrap"] = rng.choice(["wrap", "wrap", "wrap-reverse"])
+                if rng.random() < 0.75:
+                    style["alignContent"] = rng.choice(
+                        ["center", "flex-end", "stretch", "space-between", "space-around"])
+
+        children = []
+        for _ in range(n_children):
+            children.append(self.node(prof, depth_left - 1, (max(w_guess, 10), max(h_guess, 10)),
+                                      parent_style=style, siblings=n_children))
+        return {"style": style, "children": children}
+
+    def _min_max(self, style, prof, w, h):
+        rng = self.rng
+        if not self.chance(prof["minmax"]):
+            return
+        for axis, guess in (("Width", w), ("Height", h)):
+            if rng.random() < 0.4:
+                continue
+            pct = lambda: self.chance(prof["percent"] * 0.5)
+            kind = rng.choices(["min", "max", "bracket", "conflict"], weights=[40, 35, 15, 10])[0]
+            # Bounds are chosen around the node's expected size so that they
+            # actually bind: a min above it, a max below it, a [min, max]
+            # bracket whose max binds, or a conflicting pair (min > max, min wins).
+            if kind == "min":
+                style["min" + axis] = self.percent() if pct() else self.length(guess * 1.05 + 2, guess * 1.6 + 20)
+            elif kind == "max":
+                style["max" + axis] = self.percent() if pct() else self.length(guess * 0.3, max(guess * 0.9, 4))
+            elif kind == "bracket":
+                style["min" + axis] = self.length(guess * 0.2, guess * 0.6)
+                style["max" + axis] = self.length(guess * 0.6 + 1, max(guess * 0.95, 4))
+            else:
+                style["min" + axis] = self.length(guess * 0.5 + 5, guess + 10)
+                style["max" + axis] = self.length(1, guess * 0.5 + 4)
+
+    def _box_model(self, style, prof, is_root):
+        rng = self.rng
+        if not is_root and self.chance(prof["margin"]):
+            m = {}
+            for e in rng.sample(list(EDGES), rng.randint(1, 4)):
+                if self.chance(prof["margin_auto"]):
+                    m[e] = "auto"
+                elif self.chance(prof["negative_margin"]):
+                    m[e] = -self.length(1, 12)
+                else:
+                    m[e] = self.dim(0, 20, prof["percent"] * 0.5)
+            style["margin"] = m
+        elif not is_root and self.chance(prof["margin_auto"]):
+            style["margin"] = {e: "auto" for e in rng.sample(list(EDGES), rng.randint(1, 2))}
+        if self.chance(prof["padding"]):
+            style["padding"] = {e: self.dim(0, 16, prof["percent"] * 0.5)
+                                for e in rng.sample(list(EDGES), rng.randint(1, 4))}
+        if self.chance(prof["border"]):
+            style["border"] = {e: self.length(0.5, 6) for e in rng.sample(list(EDGES), rng.randint(1, 4))}
+
+    # ---- cases ----------------------------------------------------------
+
+    def case(self) -> Dict[str, Any]:
+        rng = self.rng
+        profile_name = rng.choice(list(PROFILES))
+        prof = {**BASE, **PROFILES[profile_name]}
+        scale = rng.choices([1, 2, 0], weights=[70, 15, 15])[0]
+        direction = "rtl" if rng.random() < 0.25 else "ltr"
+        root_mode = rng.choices(["fixed", "available", "undefined", "mixed"], weights=[35, 35, 15, 15])[0]
+        aw, ah = rng.choice(ROOT_SIZES)
+        if root_mode == "undefined":
+            avail = (None, None)
+        elif root_mode == "mixed":  # width known, height content-sized (typical scroll view)
+            avail = (aw, None)
+        else:
+            avail = (aw, ah)
+        # Root with its own fixed size (in 'fixed' mode) else sized by availability/content.
+        # (read by node() for the root only)
+        self._root_fixed = root_mode == "fixed" or (root_mode == "undefined" and rng.random() < 0.5)
+        depth = rng.choice([1, 2, 2, 3, 3])
+        root = self.case_tree(prof, depth, (aw, ah))
+        return {
+            "profile": profile_name,  # dropped before writing
+            "scale": scale,
+            "direction": direction,
+            "availableWidth": avail[0],
+            "availableHeight": avail[1],
+            "root": root,
+        }
+
+
+# --------------------------------------------------------------------------
+# Output
+# --------------------------------------------------------------------------
+
+def _num(x):
+    """Numbers in the input trees: ints where exact, else <= 4 decimals."""
+    if isinstance(x, float):
+        x = round(x, 4) + 0.0
+        return int(x) if x == int(x) and abs(x) < 1e15 else x
+    return x
+
+
+def _clean(obj):
+    if isinstance(obj, dict):
+        return {k: _clean(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_clean(v) for v in obj]
+    return _num(obj)
+
+
+def _depth(node) -> int:
+    return 1 + max((_depth(c) for c in node["children"]), default=-1)
+
+
+def coverage(cases) -> Counter:
+    """Count feature usage across all cases (printed as a summary)."""
+    c: Counter = Counter()
+
+    def walk(node, depth):
+        c["nodes"] += 1
+        for k, v in node["style"].items():
+            if k == "flexDirection":
+                c[f"flexDirection={v}"] += 1
+                continue
+            c[k] += 1
+            if isinstance(v, dict):
+                if any(x == "auto" for x in v.values()):
+                    c[f"{k}:auto"] += 1
+                if any(isinstance(x, str) and x.endswith("%") for x in v.values()):
+                    c[f"{k}:percent"] += 1
+                if any(isinstance(x, (int, float)) and x < 0 for x in v.values()):
+                    c[f"{k}:negative"] += 1
+            elif isinstance(v, str) and v.endswith("%"):
+                c[f"{k}:percent"] += 1
+            elif k in ("flexWrap", "alignContent", "justifyContent", "alignItems", "alignSelf"):
+                c[f"{k}={v}"] += 1
+        for ch in node["children"]:
+            walk(ch, depth + 1)
+
+    for case in cases:
+        c[f"scale={case['scale']}"] += 1
+        c[f"direction={case['direction']}"] += 1
+        aw, ah = case["availableWidth"], case["availableHeight"]
+        c["root:available=" + ("both" if aw and ah else "width-only" if aw else "undefined")] += 1
+        c["root:fixed-size" if "width" in case["root"]["style"] else "root:no-style-size"] += 1
+        walk(case["root"], 0)
+        c[f"depth={_depth(case['root'])}"] += 1
+    return c
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=400)
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--quiet", action="store_true", help="don't print the coverage summary")
+    args = ap.parse_args(argv)
+
+    rng = random.Random(args.seed)
+    gen = Generator(rng)
+    configs = {s: make_config(s) for s in (0, 1, 2)}
+
+    cases, skipped, profiles = [], Counter(), Counter()
+    while len(cases) < args.count:
+        case = _clean(gen.case())
+        try:
+            box = run_yoga(case, configs)
+        except YogaRejected as e:
+            skipped[str(e).split(":")[0]] += 1
+            continue
+        profiles[case.pop("profile")] += 1
+        ordered = {"name": f"case-{len(cases) + 1:04d}"}
+        ordered.update(case)
+        ordered["expected"] = round_box(box)
+        cases.append(ordered)
+
+    header = {
+        "generator": "Scripts/yoga_fixtures.py",
+        "yoga": f"poga {yg.poga_version()} (Yoga {yg.poga_yoga_version()})",
+        "seed": args.seed,
+    }
+    dumps = lambda o: json.dumps(o, separators=(",", ":"), allow_nan=False)
+    lines = [dumps(header)[:-1] + ',"cases":[']
+    lines += [dumps(c) + ("," if i + 1 < len(cases) else "") for i, c in enumerate(cases)]
+    lines.append("]}")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text("\n".join(lines) + "\n")
+
+    if not args.quiet:
+        size = args.out.stat().st_size
+        print(f"wrote {len(cases)} cases (skipped: {dict(skipped) or 'none'}) to {args.out} ({size / 1024:.0f} KiB)",
+              file=sys.stderr)
+        print("profiles: " + ", ".join(f"{k}={v}" for k, v in sorted(profiles.items())), file=sys.stderr)
+        cov = coverage(cases)
+        print("coverage: " + ", ".join(f"{k}={v}" for k, v in sorted(cov.items()) if v), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+import Foundation
+
+/// How an available size constrains a box on one axis (Yoga's measure modes; CSS sizing).
+enum SizingMode: UInt8, Sendable {
+    /// No constraint: size to the content (max-content).
+    case undefined
+    /// The box takes exactly the available size (stretch-fit).
+    case exactly
+    /// The box sizes to its content but no larger than the available size (fit-content).
+    case atMost
+}
+
+/// A flex axis with its direction already resolved against the writing direction.
+enum FlexAxis: UInt8, Sendable {
+    case row, rowReverse, column, columnReverse
+
+    var isRow: Bool { self == .row || self == .rowReverse }
+    var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+
+    /// CSS Flexbox §2: the main axis of a stack; right-to-left mirrors rows.
+    init(_ direction: StackLayoutDirection, _ writing: LayoutDirection) {
+        let rtl = writing == .rightToLeft
+        switch direction {
+        case .horizontal: self = rtl ? .rowReverse : .row
+        case .horizontalReverse: self = rtl ? .row : .rowReverse
+        case .vertical: self = .column
+        case .verticalReverse: self = .columnReverse
+        }
+    }
+
+    /// The cross axis of a container whose main axis is `self`.
+    func cross(_ writing: LayoutDirection) -> FlexAxis {
+        isRow ? .column : (writing == .rightToLeft ? .rowReverse : .row)
+    }
+}
+
+/// Lengths on the four physical edges of a box.
+struct Edges: Sendable {
+    var left: CGFloat = 0, top: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0
+
+    /// The sum of both edges on one axis.
+    @inline(__always) func sum(row: Bool) -> CGFloat { row ? left + right : top + bottom }
+
+    /// The edge where `axis` starts (its flex-start edge).
+    @inline(__always) func start(_ axis: FlexAxis) -> CGFloat {
+        switch axis {
+        case .row: left
+        case .rowReverse: right
+        case .column: top
+        case .columnReverse: bottom
+        }
+    }
+
+    /// The edge where `axis` ends (its flex-end edge).
+    @inline(__always) func end(_ axis: FlexAxis) -> CGFloat {
+        switch axis {
+        case .row: right
+        case .rowReverse: left
+        case .column: bottom
+        case .columnReverse: top
+        }
+    }
+}
+
+extension DimensionInsets {
+    @inline(__always) func start(_ axis: FlexAxis) -> LayoutDimension {
+        switch axis {
+        case .row: left
+        case .rowReverse: right
+        case .column: top
+        case .columnReverse: bottom
+        }
+    }
+
+    @inline(__always) func end(_ axis: FlexAxis) -> LayoutDimension {
+        switch axis {
+        case .row: right
+        case .rowReverse: left
+        case .column: bottom
+        case .columnReverse: top
+        }
+    }
+}
+
+extension CGSize {
+    @inline(__always) func along(row: Bool) -> CGFloat { row ? width : height }
+}
+
+extension CGFloat {
+    /// Yoga's `maxOrDefined`: the larger value, where NaN (undefined) loses.
+    @inline(__always) func maxDefined(_ other: CGFloat) -> CGFloat {
+        if isNaN { return other }
+        if other.isNaN { return self }
+        return Swift.max(self, other)
+    }
+
+    /// The smaller value, where NaN (undefined) loses.
+    @inline(__always) func minDefined(_ other: CGFloat) -> CGFloat {
+        if isNaN { return other }
+        if other.isNaN { return self }
+        return Swift.min(self, other)
+    }
+
+    @inline(__always) var isDefined: Bool { !isNaN }
+
+    /// Same value, where two NaNs count as the same (cache keys).
+    @inline(__always) func isSame(as other: CGFloat) -> Bool {
+        self == other || (isNaN && other.isNaN)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Measures a leaf's content: given the largest size it may take (infinite on an unconstrained
+/// axis), returns the size its content wants. Called from any thread during async measurement.
+public struct LeafMeasure: Sendable {
+    public var measure: @Sendable (CGSize) -> CGSize
+    /// Text-like content: its size is rounded up, never down, when snapping, so text never truncates.
+    public var isText: Bool
+
+    public init(isText: Bool = false, measure: @escaping @Sendable (CGSize) -> CGSize) {
+        self.measure = measure
+        self.isText = isText
+    }
+}
+
+/// The flex container parameters of a stack, sanitised.
+package struct FlexContainer: Sendable {
+    var direction: StackLayoutDirection
+    var justifyContent: StackLayoutJustifyContent
+    var alignItems: StackLayoutAlignItems
+    var flexWrap: StackLayoutFlexWrap
+    var alignContent: StackLayoutAlignContent
+    var spacing: CGFloat
+    var lineSpacing: CGFloat
+}
+
+/// What a tree node is, with the parameters its layout algorithm needs.
+///
+/// Children are stored in sublayout order; where a spec gives its children roles, the comment
+/// names them in that order.
+package enum LayoutNodeKind: Sendable {
+    /// A flexbox container (``StackLayoutSpec``).
+    case flex(FlexContainer)
+    /// A box without children: its content size comes from ``LayoutTreeNode/measure``, or is zero.
+    /// A plain ``LayoutSpec`` (a spacer) is an empty leaf.
+    case leaf
+    /// Children: [child].
+    case inset(EdgeInsets)
+    /// Children: [child, overlay].
+    case overlay
+    /// Children: [background, child].
+    case background
+    /// Children: [child]. Positions are proportions (0, 0.5, 1) of the free space; nil = not positioned.
+    case relative(x: CGFloat?, y: CGFloat?, minimumWidth: Bool, minimumHeight: Bool)
+    /// Children: [child]. `ratio` is height / width.
+    case ratio(CGFloat)
+    /// Children at their `layoutPosition`.
+    case absolute(sizeToFit: Bool)
+    /// Children: [child, corner].
+    case corner(location: CornerLayoutLocation, offset: CGPoint, wrapsCorner: Bool)
+    /// Children all at the origin; size is the largest child's.
+    case wrapper
+}
+
+/// One element of a layout tree, as plain values.
+package struct LayoutTreeNode: Sendable {
+    var kind: LayoutNodeKind
+    var style: LayoutElementStyle
+    /// Texture's `spacingBefore`/`spacingAfter`, already turned into physical margins by the parent stack.
+    var extraMargin: EdgeInsets = .zero
+    var measure: LeafMeasure?
+    var firstChild: Int = 0
+    var childCount: Int = 0
+}
+
+/// A snapshot of an element tree as plain values, in depth-first order (a parent before its
+/// children), so that layout can run on any thread and touch no element.
+package struct LayoutTree: Sendable {
+    package var nodes: [LayoutTreeNode] = []
+    /// Child indices of every node, each node's children contiguous.
+    package var childIndices: [Int] = []
+    /// The element each node came from, if any.
+    package var elements: [(any LayoutElement)?] = []
+    package var options: LayoutOptions
+    /// Depth of the deepest node (the root is 1).
+    package var depth = 0
+
+    package init(options: LayoutOptions) {
+        self.options = options
+    }
+
+    @inline(__always)
+    func child(_ node: Int, _ index: Int) -> Int {
+        childIndices[nodes[node].firstChild + index]
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// What an element contributes to a layout tree: its own box and its child elements.
+package struct LayoutTreeEntry {
+    package var kind: LayoutNodeKind
+    package var style: LayoutElementStyle
+    package var measure: LeafMeasure?
+    package var children: [any LayoutElement]
+
+    package init(kind: LayoutNodeKind, style: LayoutElementStyle,
+                 measure: LeafMeasure? = nil, children: [any LayoutElement] = []) {
+        self.kind = kind
+        self.style = style
+        self.measure = measure
+        self.children = children
+    }
+}
+
+/// Elements that describe themselves to the layout engine (specs and display nodes).
+@MainActor package protocol LayoutTreeContributor: AnyObject {
+    func layoutTreeEntry() -> LayoutTreeEntry
+}
+
+extension LayoutTree {
+    /// Snapshots the element tree under `root`. Iterative, so arbitrarily deep trees are fine.
+    @MainActor
+    package init(root: any LayoutElement, options: LayoutOptions) {
+        self.init(options: options)
+        // Each pending element knows the slot in `childIndices` its index goes to, the stack
+        // that owns it (for Texture's spacing sugar) and its depth.
+        struct Pending {
+            var element: any LayoutElement
+            var slot: Int
+            var parentFlex: StackLayoutDirection?
+            var depth: Int
+        }
+        var stack = [Pending(element: root, slot: -1, parentFlex: nil, depth: 1)]
+        while let pending = stack.popLast() {
+            let index = nodes.count
+            if pending.slot >= 0 { childIndices[pending.slot] = index }
+            depth = Swift.max(depth, pending.depth)
+            var entry = LayoutTree.entry(for: pending.element)
+            entry.style = entry.style.sanitized()
+            var node = LayoutTreeNode(kind: entry.kind, style: entry.style, measure: entry.measure)
+            if let direction = pending.parentFlex {
+                node.extraMargin = LayoutTree.spacingMargins(entry.style, stack: direction, options.direction)
+            }
+            node.firstChild = childIndices.count
+            node.childCount = entry.children.count
+            childIndices.append(contentsOf: repeatElement(-1, count: entry.children.count))
+            nodes.append(node)
+            elements.append(pending.element)
+            var flexDirection: StackLayoutDirection?
+            if case .flex(let container) = entry.kind { flexDirection = container.direction }
+            for (offset, child) in entry.children.enumerated().reversed() {
+                stack.append(Pending(element: child, slot: node.firstChild + offset,
+                                     parentFlex: flexDirection, depth: pending.depth + 1))
+            }
+        }
+    }
+
+    @MainActor
+    private static func entry(for element: any LayoutElement) -> LayoutTreeEntry {
+        if let contributor = element as? any LayoutTreeContributor {
+            return contributor.layoutTreeEntry()
+        }
+        // A foreign element: measure it through its own layoutThatFits.
+        let opaque = OpaqueElement(element: element)
+        return LayoutTreeEntry(kind: .leaf, style: element.style, measure: LeafMeasure { size in
+            opaque.size(fitting: size)
+        })
+    }
+
+    /// Texture's `spacingBefore`/`spacingAfter` as physical margins: "before" is the edge the
+    /// stack's flow starts from.
+    private static func spacingMargins(_ style: LayoutElementStyle, stack: StackLayoutDirection,
+                                       _ direction: LayoutDirection) -> EdgeInsets {
+        guard style.spacingBefore != 0 || style.spacingAfter != 0 else { return .zero }
+        let before = style.spacingBefore, after = style.spacingAfter
+        let flowsLeftToRight: Bool
+        switch stack {
+        case .vertical: return EdgeInsets(top: before, left: 0, bottom: after, right: 0)
+        case .verticalReverse: return EdgeInsets(top: after, left: 0, bottom: before, right: 0)
+        case .horizontal: flowsLeftToRight = direction == .leftToRight
+        case .horizontalReverse: flowsLeftToRight = direction == .rightToLeft
+        }
+        return flowsLeftToRight
+            ? EdgeInsets(top: 0, left: before, bottom: 0, right: after)
+            : EdgeInsets(top: 0, left: after, bottom: 0, right: before)
+    }
+}
+
+/// Lets a foreign ``LayoutElement`` be measured from the layout thread: its own
+/// `layoutThatFits` runs on the main actor.
+private final class OpaqueElement: Sendable {
+    let element: any LayoutElement
+    init(element: any LayoutElement) { self.element = element }
+
+    func size(fitting size: CGSize) -> CGSize {
+        let range = SizeRange(min: .zero, max: size)
+        return onMainActor { element.layoutThatFits(range).size }
+    }
+}
+
+/// Runs `body` on the main actor, synchronously: directly when already there, through the
+/// waiting main thread when layout runs on a large-stack worker, otherwise by waiting for the
+/// main queue (async measurement never blocks the main actor, so this cannot deadlock).
+package func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    if Thread.isMainThread {
+        return MainActor.assumeIsolated { body() }
+    }
+    return withoutActuallyEscaping(body) { escapable in
+        let box = UncheckedSendableBox(escapable)
+        if let channel = MainActorChannel.current {
+            var result: T?
+            channel.perform { result = MainActor.assumeIsolated { box.value() } }
+            return result!
+        }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { box.value() } }
+    }
+}
+
+private struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension LayoutElementStyle {
+    /// A copy with every invalid value replaced by its documented fallback, reported in debug.
+    func sanitized() -> LayoutElementStyle {
+        var style = self
+        style.width = width.sanitizedSize("width")
+        style.height = height.sanitizedSize("height")
+        style.minWidth = minWidth.sanitizedSize("minWidth")
+        style.maxWidth = maxWidth.sanitizedSize("maxWidth")
+        style.minHeight = minHeight.sanitizedSize("minHeight")
+        style.maxHeight = maxHeight.sanitizedSize("maxHeight")
+        style.flexBasis = flexBasis.sanitizedSize("flexBasis")
+        style.flexGrow = flexGrow.sanitizedFactor("flexGrow")
+        style.flexShrink = flexShrink.sanitizedFactor("flexShrink")
+        style.spacingBefore = spacingBefore.sanitizedFinite("spacingBefore")
+        style.spacingAfter = spacingAfter.sanitizedFinite("spacingAfter")
+        style.ascender = ascender.sanitizedFinite("ascender")
+        style.descender = descender.sanitizedFinite("descender")
+        style.layoutPosition = CGPoint(x: layoutPosition.x.sanitizedFinite("layoutPosition.x"),
+                                       y: layoutPosition.y.sanitizedFinite("layoutPosition.y"))
+        style.margin = margin.sanitized("margin", allowsNegative: true, allowsAuto: true)
+        style.padding = padding.sanitized("padding", allowsNegative: false, allowsAuto: false)
+        style.position = position.sanitizedPosition()
+        style.border = EdgeInsets(top: border.top.sanitizedFactor("border.top"),
+                                  left: border.left.sanitizedFactor("border.left"),
+                                  bottom: border.bottom.sanitizedFactor("border.bottom"),
+                                  right: border.right.sanitizedFactor("border.right"))
+        if let ratio = aspectRatio, !(ratio.isFinite && ratio > 0) {
+            reportInvalidInput("style.aspectRatio must be finite and > 0, got \(ratio); ignoring it")
+            style.aspectRatio = nil
+        }
+        return style
+    }
+}
+
+extension LayoutDimension {
+    /// Sizes: NaN or infinite → auto, negative → 0.
+    func sanitizedSize(_ name: String) -> LayoutDimension {
+        guard unit != .auto else { return self }
+        if !value.isFinite {
+            reportInvalidInput("style.\(name) \(value) is not a valid length; using .auto")
+            return .auto
+        }
+        if value < 0 {
+            reportInvalidInput("style.\(name) must be >= 0, got \(value); using 0")
+            return LayoutDimension(unit: unit, value: 0)
+        }
+        return self
+    }
+
+    func sanitizedEdge(_ name: String, allowsNegative: Bool, allowsAuto: Bool) -> LayoutDimension {
+        if unit == .auto {
+            if allowsAuto { return self }
+            reportInvalidInput("style.\(name) cannot be .auto; using 0")
+            return .points(0)
+        }
+        if !value.isFinite {
+            reportInvalidInput("style.\(name) \(value) is not a valid length; using 0")
+            return .points(0)
+        }
+        if !allowsNegative && value < 0 {
+            reportInvalidInput("style.\(name) must be >= 0, got \(value); using 0")
+            return LayoutDimension(unit: unit, value: 0)
+        }
+        return self
+    }
+}
+
+extension DimensionInsets {
+    func sanitized(_ name: String, allowsNegative: Bool, allowsAuto: Bool) -> DimensionInsets {
+        DimensionInsets(
+            top: top.sanitizedEdge("\(name).top", allowsNegative: allowsNegative, allowsAuto: allowsAuto),
+            left: left.sanitizedEdge("\(name).left", allowsNegative: allowsNegative, allowsAuto: allowsAuto),
+            bottom: bottom.sanitizedEdge("\(name).bottom", allowsNegative: allowsNegative, allowsAuto: allowsAuto),
+            right: right.sanitizedEdge("\(name).right", allowsNegative: allowsNegative, allowsAuto: allowsAuto))
+    }
+
+    /// Positions: a NaN or infinite offset means "unset" (.auto).
+    func sanitizedPosition() -> DimensionInsets {
+        func clean(_ value: LayoutDimension, _ edge: String) -> LayoutDimension {
+            guard value.unit != .auto, !value.value.isFinite else { return value }
+            reportInvalidInput("style.position.\(edge) \(value.value) is not a valid offset; using .auto")
+            return .auto
+        }
+        return DimensionInsets(top: clean(top, "top"), left: clean(left, "left"),
+                               bottom: clean(bottom, "bottom"), right: clean(right, "right"))
+    }
+}
+
+extension CGFloat {
+    /// Flex factors and borders: NaN, infinite or negative → 0.
+    func sanitizedFactor(_ name: String) -> CGFloat {
+        if isFinite && self >= 0 { return self }
+        reportInvalidInput("style.\(name) must be finite and >= 0, got \(self); using 0")
+        return 0
+    }
+
+    func sanitizedFinite(_ name: String) -> CGFloat {
+        if isFinite { return self }
+        reportInvalidInput("style.\(name) must be finite, got \(self); using 0")
+        return 0
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A length in a layout style: automatic, a number of points, or a fraction of the parent's size.
+///
+/// Fractions are written as `0...1` (`.fraction(0.5)` is 50 %). A fraction resolves against the
+/// parent's size on the same axis, except margins and padding, which resolve against the parent's
+/// width as in CSS. When the parent's size is unknown a fraction behaves like `.auto`.
+///
+/// Invalid values are not errors: a NaN value resolves as `.auto`, an infinite value as `.auto`,
+/// and a negative size as 0 (negative margins and positions are valid and kept). Debug builds
+/// print a message naming the value.
+public struct LayoutDimension: Hashable, Sendable {
+    /// How ``value`` is interpreted.
+    public enum Unit: Hashable, Sendable {
+        /// The size comes from the content or the container.
+        case auto
+        /// ``LayoutDimension/value`` is a length in points.
+        case points
+        /// ``LayoutDimension/value`` is a fraction (0...1) of the parent's size.
+        case fraction
+    }
+
+    public var unit: Unit
+    public var value: CGFloat
+
+    public init(unit: Unit, value: CGFloat) {
+        self.unit = unit
+        self.value = value
+    }
+
+    /// The size comes from the content or the container.
+    public static let auto = LayoutDimension(unit: .auto, value: 0)
+
+    /// A length in points.
+    public static func points(_ value: CGFloat) -> LayoutDimension {
+        LayoutDimension(unit: .points, value: value)
+    }
+
+    /// A fraction of the parent's size: `0.5` is 50 %.
+    public static func fraction(_ value: CGFloat) -> LayoutDimension {
+        LayoutDimension(unit: .fraction, value: value)
+    }
+
+    /// The length in points against `parent`, or NaN when it is automatic, when it is a fraction of
+    /// an unknown parent size, or when the value itself is not finite.
+    @inlinable
+    package func resolve(against parent: CGFloat) -> CGFloat {
+        switch unit {
+        case .auto: return .nan
+        case .points: return value.isFinite ? value : .nan
+        case .fraction: return value.isFinite && parent.isFinite ? value * parent : .nan
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A flex container: lays its children out along a main axis with the CSS Flexible Box Layout
+/// algorithm, using Yoga's defaults (flex-shrink 0, align-content start, align-items stretch).
+///
+/// ```swift
+/// let row = StackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+///                           alignItems: .center, children: [avatar, name])
+/// ```
+public final class StackLayoutSpec: LayoutSpec {
+    /// The main axis and the order of the children along it.
+    public var direction: StackLayoutDirection = .horizontal
+    /// The gap between adjacent children on the main axis. Negative or non-finite values act as 0.
+    public var spacing: CGFloat = 0
+    /// The gap between lines when wrapping. Negative or non-finite values act as 0.
+    public var lineSpacing: CGFloat = 0
+    public var justifyContent: StackLayoutJustifyContent = .start
+    public var alignItems: StackLayoutAlignItems = .stretch
+    public var flexWrap: StackLayoutFlexWrap = .noWrap
+    public var alignContent: StackLayoutAlignContent = .start
+    public var children: [any LayoutElement] = []
+
+    /// Texture's sugar: rewrites `justifyContent` (horizontal stacks) or `alignItems` (vertical).
+    public var horizontalAlignment: HorizontalAlignment = .none {
+        didSet { applyAlignmentSugar() }
+    }
+
+    /// Texture's sugar: rewrites `alignItems` (horizontal stacks) or `justifyContent` (vertical).
+    public var verticalAlignment: VerticalAlignment = .none {
+        didSet { applyAlignmentSugar() }
+    }
+
+    /// Texture's default stack: horizontal, start, stretch, no wrapping.
+    public override init() {
+        super.init()
+    }
+
+    public init(direction: StackLayoutDirection, spacing: CGFloat,
+                justifyContent: StackLayoutJustifyContent, alignItems: StackLayoutAlignItems,
+                children: [any LayoutElement]) {
+        self.direction = direction
+        self.spacing = spacing
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.children = children
+        super.init()
+    }
+
+    public init(direction: StackLayoutDirection, spacing: CGFloat,
+                justifyContent: StackLayoutJustifyContent, alignItems: StackLayoutAlignItems,
+                flexWrap: StackLayoutFlexWrap, alignContent: StackLayoutAlignContent,
+                lineSpacing: CGFloat, children: [any LayoutElement]) {
+        self.direction = direction
+        self.spacing = spacing
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.flexWrap = flexWrap
+        self.alignContent = alignContent
+        self.lineSpacing = lineSpacing
+        self.children = children
+        super.init()
+    }
+
+    private var isHorizontal: Bool { direction == .horizontal || direction == .horizontalReverse }
+
+    /// Where the sugar puts the children on the horizontal and vertical axes: 0, 0.5, 1 or nil.
+    private func applyAlignmentSugar() {
+        let horizontal: CGFloat? = switch horizontalAlignment {
+        case .none: nil
+        case .left: 0
+        case .middle: 0.5
+        case .right: 1
+        }
+        let vertical: CGFloat? = switch verticalAlignment {
+        case .none: nil
+        case .top: 0
+        case .center: 0.5
+        case .bottom: 1
+        }
+        if let main = isHorizontal ? horizontal : vertical {
+            justifyContent = main == 0 ? .start : (main == 1 ? .end : .center)
+        }
+        if let cross = isHorizontal ? vertical : horizontal {
+            alignItems = cross == 0 ? .start : (cross == 1 ? .end : .center)
+        }
+    }
+
+    package override func layoutTreeEntry() -> LayoutTreeEntry {
+        let container = FlexContainer(direction: direction, justifyContent: justifyContent, alignItems: alignItems,
+                                      flexWrap: flexWrap, alignContent: alignContent,
+                                      spacing: StackLayoutSpec.gap(spacing, "spacing"),
+                                      lineSpacing: StackLayoutSpec.gap(lineSpacing, "lineSpacing"))
+        return LayoutTreeEntry(kind: .flex(container), style: style, children: children)
+    }
+
+    private static func gap(_ value: CGFloat, _ name: String) -> CGFloat {
+        if value.isFinite && value >= 0 { return value }
+        reportInvalidInput("StackLayoutSpec.\(name) must be finite and >= 0, got \(value); using 0")
+        return 0
+    }
+}

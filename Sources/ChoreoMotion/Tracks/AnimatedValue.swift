@@ -1,0 +1,109 @@
+import Foundation
+
+/// A model value plus the additive animations that are carrying the screen towards it, as UIKit
+/// composes animations since iOS 8.
+///
+/// Changing the model with ``animate(to:with:at:)`` adds a track that animates the delta
+/// `oldModel − newModel` down to zero; the presentation is `model + Σ deltas`. Tracks already
+/// running keep running, so a change started mid-flight continues from exactly what is on screen,
+/// and with curves that start at rest (ease-in, springs) its velocity is continuous too.
+/// ``retarget(to:with:at:)`` instead folds everything into one spring that keeps the current
+/// value *and* velocity, as SwiftUI does.
+///
+/// Finished tracks contribute nothing (like Core Animation removing completed animations), so
+/// the presentation does not depend on when ``removeFinishedTracks(at:)`` is called. Sampling
+/// allocates nothing.
+public struct AnimatedValue<Value: Interpolatable>: Sendable {
+    /// The value the animations end at.
+    public private(set) var modelValue: Value
+    /// The additive tracks, each animating an offset from the model value.
+    public private(set) var tracks: [AnimationTrack<Value.Vector>] = []
+    private var modelVector: Value.Vector
+
+    /// A value at rest.
+    public init(_ value: Value) {
+        modelValue = value
+        modelVector = value.animatableVector
+    }
+
+    /// Jumps to `value`, dropping every animation.
+    public mutating func setValue(_ value: Value) {
+        setModel(value)
+        tracks.removeAll(keepingCapacity: true)
+    }
+
+    /// Changes the model to `newValue` and animates the difference away, starting at `time`.
+    ///
+    /// The new track animates `oldModel − newValue` to zero; a spring's relative initial velocity
+    /// is measured against that travel, as UIKit's `initialSpringVelocity`. Does nothing but set
+    /// the model when the value does not change.
+    public mutating func animate(to newValue: Value, with animation: Animation, at time: TimeInterval) {
+        let offset = modelVector - newValue.animatableVector
+        setModel(newValue)
+        guard offset != .zero else { return }
+        tracks.append(AnimationTrack(from: offset, to: .zero, animation: animation, beginTime: time))
+    }
+
+    /// Changes the model to `newValue`, replacing every running animation with one `spring` that
+    /// starts from the current presentation with the current velocity, so both are continuous.
+    public mutating func retarget(to newValue: Value, with spring: Spring, at time: TimeInterval) {
+        let offset = presentation(at: time).vector - newValue.animatableVector
+        let velocity = velocity(at: time)
+        setValue(newValue)
+        guard offset != .zero || velocity != .zero else { return }
+        tracks.append(AnimationTrack(from: offset, to: .zero, spring: spring, initialVelocity: velocity, beginTime: time))
+    }
+
+    /// Adds an additive track (an offset from the model value), for example a keyframed shake.
+    public mutating func addAdditiveTrack(_ track: AnimationTrack<Value.Vector>) {
+        tracks.append(track)
+    }
+
+    /// What is on screen at `time`: the model value when nothing is running.
+    public func presentationValue(at time: TimeInterval) -> Value {
+        let (vector, isAnimating) = presentation(at: time)
+        return isAnimating ? Value(animatableVector: vector) : modelValue
+    }
+
+    /// The presentation's rate of change at `time`, in value units per second.
+    public func velocity(at time: TimeInterval) -> Value.Vector {
+        var sum = Value.Vector.zero
+        for track in tracks where !track.isFinished(at: time) {
+            sum = sum + track.velocity(at: time)
+        }
+        return sum
+    }
+
+    /// Whether any track is still running (or waiting for its delay) at `time`.
+    public func isAnimating(at time: TimeInterval) -> Bool {
+        tracks.contains { !$0.isFinished(at: time) }
+    }
+
+    /// When the last track ends (`.infinity` if one never does); nil with no tracks.
+    public var endTime: TimeInterval? {
+        tracks.lazy.map(\.endTime).max()
+    }
+
+    /// Drops the tracks that are finished at `time`; returns whether any were.
+    @discardableResult
+    public mutating func removeFinishedTracks(at time: TimeInterval) -> Bool {
+        let count = tracks.count
+        tracks.removeAll { $0.isFinished(at: time) }
+        return tracks.count != count
+    }
+
+    private mutating func setModel(_ value: Value) {
+        modelValue = value
+        modelVector = value.animatableVector
+    }
+
+    private func presentation(at time: TimeInterval) -> (vector: Value.Vector, isAnimating: Bool) {
+        var sum = modelVector
+        var isAnimating = false
+        for track in tracks where !track.isFinished(at: time) {
+            sum = sum + track.value(at: time)
+            isAnimating = true
+        }
+        return (sum, isAnimating)
+    }
+}

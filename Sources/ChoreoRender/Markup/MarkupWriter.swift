@@ -1,0 +1,100 @@
+import ChoreoMotion
+import Foundation
+
+/// Appends XML/HTML markup to a single growing string: escaped text, compact
+/// numbers and colors. Shared by the SVG and HTML writers so both escape alike.
+struct MarkupWriter {
+    private(set) var output = ""
+
+    init(capacity: Int) {
+        output.reserveCapacity(capacity)
+    }
+
+    /// Appends markup verbatim.
+    mutating func raw(_ markup: some StringProtocol) {
+        output += markup
+    }
+
+    /// Appends `text` escaped for element content and quoted attribute values.
+    ///
+    /// `'` becomes `&#39;`, which (unlike `&apos;`) means the same in XML and HTML.
+    /// Characters XML 1.0 forbids even as references (most C0 controls, U+FFFE,
+    /// U+FFFF) are dropped so the document always parses.
+    mutating func escaped(_ text: some StringProtocol) {
+        // Most text needs no escaping: check bytes first and append it whole.
+        // 0xEF leads the UTF-8 encodings of U+FFFE and U+FFFF.
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+        guard needsWork else {
+            output += text
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// Appends `value` rounded to 3 decimals without trailing zeros, e.g. `12`, `0.5`,
+    /// `-3.142`. Never writes `-0`; non-finite values are written as `0` and huge
+    /// ones clamped to ±10¹², so the output is always a valid SVG/CSS number.
+    mutating func number(_ value: CGFloat) {
+        guard value.isFinite else {
+            output += "0"
+            return
+        }
+        let thousandths = Int64((min(max(value, -1e12), 1e12) * 1000).rounded())
+        if thousandths < 0 { output += "-" }
+        let magnitude = thousandths.magnitude
+        output += String(magnitude / 1000)
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        output += "."
+        let text = String(fraction)
+        for _ in text.count..<digits { output += "0" }
+        output += text
+    }
+
+    mutating func integer(_ value: Int) {
+        output += String(value)
+    }
+
+    /// Appends ` name="value"` with a compact number.
+    mutating func attribute(_ name: String, _ value: CGFloat) {
+        output += " "
+        output += name
+        output += "=\""
+        number(value)
+        output += "\""
+    }
+
+    /// Appends `color` as `rgb(r,g,b)` with 0–255 components, ignoring alpha.
+    mutating func rgb(_ color: Color) {
+        output += "rgb("
+        integer(Self.byte(color.red))
+        output += ","
+        integer(Self.byte(color.green))
+        output += ","
+        integer(Self.byte(color.blue))
+        output += ")"
+    }
+
+    private static func byte(_ component: CGFloat) -> Int {
+        component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
+    }
+}

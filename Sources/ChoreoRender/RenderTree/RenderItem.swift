@@ -1,0 +1,49 @@
+import ChoreoMotion
+import Foundation
+
+/// One drawable node of a ``RenderTree``: an optionally rounded, filled rectangle
+/// with optional text on top, placed on the stage by an absolute transform.
+///
+/// Everything is already resolved by the stage: ``transform`` includes the node's
+/// position and its own transform, and ``opacity`` is the product of the node's
+/// opacity and all of its ancestors'. Renderers apply these values as they are.
+public struct RenderItem: Sendable, Equatable {
+    /// A debug name or identifier of the node, shown as a tooltip in SVG output.
+    public var name: String?
+    /// The size of the item's local rectangle, which spans `(0, 0, width, height)`.
+    public var bounds: CGSize
+    /// Maps the item's local coordinates to stage coordinates.
+    public var transform: Transform
+    /// The effective opacity in `0...1`, already multiplied down the node tree.
+    public var opacity: CGFloat
+    /// The fill of the local rectangle, or `nil` for none.
+    public var backgroundColor: Color?
+    /// The radius of the rectangle's rounded corners, in local points.
+    public var cornerRadius: CGFloat
+    /// The index in ``RenderTree/clips`` of the innermost clip applying to this item, or `nil` when unclipped.
+    public var clip: Int?
+    /// Text drawn from the local origin, or `nil` for none.
+    public var text: RenderText?
+
+    /// Creates a render item. Only `bounds` is required; the defaults describe an
+    /// unclipped, fully opaque, empty rectangle at the stage origin.
+    public init(
+        name: String? = nil,
+        bounds: CGSize,
+        transform: Transform = .identity,
+        opacity: CGFloat = 1,
+        backgroundColor: Color? = nil,
+        cornerRadius: CGFloat = 0,
+        clip: Int? = nil,
+        text: RenderText? = nil
+    ) {
+        self.name = name
+        self.bounds = bounds
+        self.transform = transform
+        self.opacity = opacity
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.clip = clip
+        self.text = text
+    }
+}

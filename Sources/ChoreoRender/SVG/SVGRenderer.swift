@@ -1,0 +1,130 @@
+import ChoreoMotion
+import Foundation
+
+/// Writes a ``RenderTree`` as a standalone SVG 1.1 document.
+///
+/// The output is deterministic (the same tree always gives the same bytes) and
+/// compact: numbers are rounded to 3 decimals, default attributes are left out,
+/// and invisible items (opacity 0, no fill and no text) are skipped.
+///
+/// Each visible item becomes one element: a `<rect>` for a fill, a `<text>` for
+/// text, or a `<g>` holding both. Its absolute transform becomes
+/// `transform="matrix(a b c d tx ty)"` and its opacity a group `opacity`, so
+/// overlapping fill and text fade as one. Consecutive items with the same clip
+/// share a `<g clip-path>`, which carries no transform so clips stay in stage
+/// coordinates. Clip ids (`clip-0`, `clip-1`, …) are unique within one document;
+/// ``HTMLPlayer`` scopes them when it inlines many documents into one page.
+public enum SVGRenderer: Sendable {
+    /// The font family written on `<text>`: the fonts ``TextMetrics`` models, then any sans-serif.
+    static let fontFamily = "Helvetica, Arial, sans-serif"
+
+    /// Renders `tree` as an SVG document whose viewport is the tree's size.
+    public static func document(_ tree: RenderTree) -> String {
+        var writer = MarkupWriter(capacity: 256 + tree.clips.count * 192 + tree.items.count * 256)
+        let width = nonNegative(tree.size.width)
+        let height = nonNegative(tree.size.height)
+        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        writer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
+        writer.attribute("width", width)
+        writer.attribute("height", height)
+        writer.raw(" viewBox=\"0 0 ")
+        writer.number(width)
+        writer.raw(" ")
+        writer.number(height)
+        writer.raw("\">\n")
+
+        let clipIDs = writeClips(tree.clips, into: &writer)
+        var openClip: Int?
+        for item in tree.items {
+            guard let parts = visibleParts(of: item) else { continue }
+            let clip = item.clip.flatMap { clipIDs.indices.contains($0) ? $0 : nil }
+            if clip != openClip {
+                if openClip != nil { writer.raw("</g>\n") }
+                if let clip {
+                    writer.raw("<g clip-path=\"url(#")
+                    writer.raw(clipIDs[clip])
+                    writer.raw(")\">\n")
+                }
+                openClip = clip
+            }
+            write(item, fill: parts.fill, text: parts.text, into: &writer)
+        }
+        if openClip != nil { writer.raw("</g>\n") }
+        writer.raw("</svg>\n")
+        return writer.output
+    }
+
+    /// The parts of `item` that would show, or `nil` when nothing would.
+    private static func visibleParts(of item: RenderItem) -> (fill: Color?, text: RenderText?)? {
+        guard item.opacity > 0 else { return nil }
+        let fill = item.backgroundColor.flatMap { color in
+            color.alpha > 0 && item.bounds.width > 0 && item.bounds.height > 0 ? color : nil
+        }
+        let text = item.text.flatMap { text in
+            text.color.alpha > 0 && text.fontSize > 0 && text.lines.contains { !$0.text.isEmpty } ? text : nil
+        }
+        return fill == nil && text == nil ? nil : (fill, text)
+    }
+
+    private static func write(_ item: RenderItem, fill: Color?, text: RenderText?, into writer: inout MarkupWriter) {
+        // With both parts, a <g> takes the placement and name; otherwise the single part does.
+        let grouped = fill != nil && text != nil
+        if grouped {
+            writer.raw("<g")
+            writePlacement(of: item, into: &writer)
+            writer.raw(">")
+            writeTitle(item.name, into: &writer)
+        }
+        if let fill {
+            writer.raw("<rect")
+            if !grouped { writePlacement(of: item, into: &writer) }
+            writer.rectGeometry(size: item.bounds, cornerRadius: item.cornerRadius)
+            writer.fill(fill)
+            if !grouped, let name = item.name {
+                writer.raw(">")
+                writeTitle(name, into: &writer)
+                writer.raw("</rect>")
+            } else {
+                writer.raw("/>")
+            }
+        }
+        if let text {
+            writer.raw("<text")
+            if !grouped { writePlacement(of: item, into: &writer) }
+            writer.raw(" font-family=\"")
+            writer.raw(fontFamily)
+            writer.raw("\"")
+            writer.attribute("font-size", text.fontSize)
+            writer.fill(text.color)
+            writer.raw(" xml:space=\"preserve\">")
+            if !grouped { writeTitle(item.name, into: &writer) }
+            for line in text.lines where !line.text.isEmpty {
+                writer.raw("<tspan x=\"0\"")
+                writer.attribute("y", line.baseline)
+                writer.raw(">")
+                writer.escaped(line.text)
+                writer.raw("</tspan>")
+            }
+            writer.raw("</text>")
+        }
+        if grouped { writer.raw("</g>") }
+        writer.raw("\n")
+    }
+
+    private static func writePlacement(of item: RenderItem, into writer: inout MarkupWriter) {
+        writer.transform(item.transform)
+        if item.opacity < 1 { writer.attribute("opacity", item.opacity) }
+    }
+
+    /// A `<title>` shows as a tooltip in browsers, naming the node under the pointer.
+    private static func writeTitle(_ name: String?, into writer: inout MarkupWriter) {
+        guard let name else { return }
+        writer.raw("<title>")
+        writer.escaped(name)
+        writer.raw("</title>")
+    }
+
+    static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
+    }
+}

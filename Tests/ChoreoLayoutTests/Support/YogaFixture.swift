@@ -1,0 +1,185 @@
+import Foundation
+@testable import ChoreoLayout
+
+/// A generated flexbox tree with the layout Yoga computed for it (see Scripts/yoga_fixtures.py).
+struct YogaFixture: Decodable, Sendable {
+    struct Box: Decodable, Sendable {
+        var left, top, width, height: Double
+        var children: [Box]
+    }
+
+    indirect enum Dim: Decodable, Sendable {
+        case points(Double), percent(Double), auto
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) { self = .points(number); return }
+            let text = try container.decode(String.self)
+            if text == "auto" { self = .auto; return }
+            self = .percent(Double(text.dropLast())!)
+        }
+
+        var dimension: LayoutDimension {
+            switch self {
+            case .points(let value): .points(value)
+            case .percent(let value): .fraction(value / 100)
+            case .auto: .auto
+            }
+        }
+    }
+
+    struct Node: Decodable, Sendable {
+        var style: [String: StyleValue]
+        var children: [Node]
+    }
+
+    enum StyleValue: Decodable, Sendable {
+        case text(String), number(Double), edges([String: Dim])
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) { self = .number(number); return }
+            if let text = try? container.decode(String.self) { self = .text(text); return }
+            self = .edges(try container.decode([String: Dim].self))
+        }
+
+        var text: String { if case .text(let value) = self { value } else { "" } }
+        var number: Double { if case .number(let value) = self { value } else { 0 } }
+        var dim: Dim {
+            switch self {
+            case .number(let value): .points(value)
+            case .text(let value): value == "auto" ? .auto : .percent(Double(value.dropLast())!)
+            case .edges: .auto
+            }
+        }
+        var edges: [String: Dim] { if case .edges(let value) = self { value } else { [:] } }
+    }
+
+    var name: String
+    var scale: Double
+    var direction: String
+    var availableWidth: Double?
+    var availableHeight: Double?
+    var root: Node
+    var expected: Box
+
+    static func load(_ resource: String) throws -> [YogaFixture] {
+        struct File: Decodable { var cases: [YogaFixture] }
+        let url = Bundle.module.url(forResource: resource, withExtension: "json", subdirectory: "Fixtures")!
+        return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
+    }
+}
+
+extension YogaFixture.Node {
+    /// The tree as Choreo stacks.
+    @MainActor func makeSpec() -> StackLayoutSpec {
+        let spec = StackLayoutSpec()
+        var style = LayoutElementStyle()
+        for (key, value) in self.style {
+            switch key {
+            case "flexDirection":
+                spec.direction = ["row": .horizontal, "column": .vertical, "row-reverse": .horizontalReverse,
+                                  "column-reverse": .verticalReverse][value.text]!
+            case "justifyContent":
+                spec.justifyContent = ["flex-start": .start, "center": .center, "flex-end": .end,
+                                       "space-between": .spaceBetween, "space-around": .spaceAround,
+                                       "space-evenly": .spaceEvenly][value.text]!
+            case "alignItems":
+                spec.alignItems = ["flex-start": .start, "center": .center, "flex-end": .end,
+                                   "stretch": .stretch, "baseline": .baselineFirst][value.text]!
+            case "alignSelf":
+                style.alignSelf = ["auto": .auto, "flex-start": .start, "center": .center, "flex-end": .end,
+                                   "stretch": .stretch, "baseline": .baseline][value.text]!
+            case "alignContent":
+                spec.alignContent = ["flex-start": .start, "center": .center, "flex-end": .end, "stretch": .stretch,
+                                     "space-between": .spaceBetween, "space-around": .spaceAround,
+                                     "space-evenly": .spaceEvenly][value.text]!
+            case "flexWrap":
+                spec.flexWrap = ["nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse][value.text]!
+            case "flexGrow": style.flexGrow = value.number
+            case "flexShrink": style.flexShrink = value.number
+            case "flexBasis": style.flexBasis = value.dim.dimension
+            case "width": style.width = value.dim.dimension
+            case "height": style.height = value.dim.dimension
+            case "minWidth": style.minWidth = value.dim.dimension
+            case "minHeight": style.minHeight = value.dim.dimension
+            case "maxWidth": style.maxWidth = value.dim.dimension
+            case "maxHeight": style.maxHeight = value.dim.dimension
+            case "margin": style.margin = Self.insets(value.edges, default: .points(0))
+            case "padding": style.padding = Self.insets(value.edges, default: .points(0))
+            case "position": style.position = Self.insets(value.edges, default: .auto)
+            case "border":
+                let edges = value.edges
+                func points(_ key: String) -> CGFloat {
+                    if case .points(let value) = edges[key] { return value }
+                    return 0
+                }
+                style.border = EdgeInsets(top: points("top"), left: points("left"),
+                                          bottom: points("bottom"), right: points("right"))
+            case "positionType": style.positionType = value.text == "absolute" ? .absolute : .relative
+            case "aspectRatio": style.aspectRatio = value.number
+            case "display": style.display = value.text == "none" ? .none : .flex
+            default: fatalError("unknown fixture style key \(key)")
+            }
+        }
+        spec.style = style
+        spec.children = children.map { $0.makeSpec() }
+        return spec
+    }
+
+    private static func insets(_ edges: [String: YogaFixture.Dim], default value: LayoutDimension) -> DimensionInsets {
+        DimensionInsets(top: edges["top"]?.dimension ?? value, left: edges["left"]?.dimension ?? value,
+                        bottom: edges["bottom"]?.dimension ?? value, right: edges["right"]?.dimension ?? value)
+    }
+}
+
+extension YogaFixture {
+    /// Lays the tree out the way Yoga's `calculateLayout(root, availableWidth, availableHeight)`
+    /// treats its root: a definite style size wins, then a max size bounds it, else it takes the
+    /// available size exactly.
+    @MainActor func layout() -> (StackLayoutSpec, Layout) {
+        let spec = root.makeSpec()
+        let style = spec.style
+        let parent = CGSize(width: availableWidth ?? .nan, height: availableHeight ?? .nan)
+        func axis(_ size: LayoutDimension, _ maximum: LayoutDimension, _ available: Double?,
+                  _ margin: CGFloat) -> (CGFloat, CGFloat) {
+            let definite = size.unit == .points || (size.unit == .fraction && available != nil)
+            if definite || maximum.unit == .points || (maximum.unit == .fraction && available != nil) {
+                return (0, .infinity)
+            }
+            guard let available else { return (0, .infinity) }
+            return (available - margin, available - margin)
+        }
+        let margin = style.margin
+        let width = axis(style.width, style.maxWidth, availableWidth,
+                         margin.left.resolvedEdge(parent.width) + margin.right.resolvedEdge(parent.width))
+        let height = axis(style.height, style.maxHeight, availableHeight,
+                          margin.top.resolvedEdge(parent.width) + margin.bottom.resolvedEdge(parent.width))
+        let range = SizeRange(min: CGSize(width: width.0, height: height.0),
+                              max: CGSize(width: width.1, height: height.1))
+        let options = LayoutOptions(direction: direction == "rtl" ? .rightToLeft : .leftToRight, scale: scale)
+        return (spec, spec.layoutThatFits(range, parentSize: parent, options: options))
+    }
+
+    /// Differences between Choreo's layout and Yoga's, as readable lines.
+    @MainActor func mismatches(tolerance: Double = 0.02) -> [String] {
+        let (_, layout) = self.layout()
+        var problems: [String] = []
+        func compare(_ actual: Layout, _ expected: Box, _ path: String, isRoot: Bool) {
+            let frame = actual.frame
+            let pairs: [(String, Double, Double)] = [
+                ("left", isRoot ? expected.left : frame.minX, expected.left),
+                ("top", isRoot ? expected.top : frame.minY, expected.top),
+                ("width", frame.width, expected.width), ("height", frame.height, expected.height),
+            ]
+            for (field, got, want) in pairs where abs(got - want) > tolerance {
+                problems.append("\(name) \(path).\(field): got \(got), Yoga \(want)")
+            }
+            for (index, (child, box)) in zip(actual.sublayouts, expected.children).enumerated() {
+                compare(child, box, "\(path)/\(index)", isRoot: false)
+            }
+        }
+        compare(layout, expected, "root", isRoot: true)
+        return problems
+    }
+}
