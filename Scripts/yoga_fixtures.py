@@ -182,13 +182,20 @@ def build_yoga_tree(node: Node, config) -> Any:
 
 
 def read_layout(ref) -> Dict[str, Any]:
-    """Read back the computed layout as a Box (raw floats, not rounded)."""
+    """Read back the computed layout as a Box (raw floats, not rounded). The
+    resolved margin/padding/border ("_margin", "_inset": padding + border) are
+    kept for the divergence checks; round_box() drops them."""
+    edges = lambda get: {e: get(ref, EDGES[e]) for e in EDGES}
+    margin = edges(yg.YGNodeLayoutGetMargin)
+    padding, border = edges(yg.YGNodeLayoutGetPadding), edges(yg.YGNodeLayoutGetBorder)
     return {
         "left": yg.YGNodeLayoutGetLeft(ref),
         "top": yg.YGNodeLayoutGetTop(ref),
         "width": yg.YGNodeLayoutGetWidth(ref),
         "height": yg.YGNodeLayoutGetHeight(ref),
         "children": [read_layout(yg.YGNodeGetChild(ref, i)) for i in range(yg.YGNodeGetChildCount(ref))],
+        "_margin": margin,
+        "_inset": {e: padding[e] + border[e] for e in EDGES},
     }
 
 
@@ -221,12 +228,13 @@ class YogaRejected(Exception):
     """Yoga failed an internal assertion or produced NaN/inf for a case."""
 
 
-def run_yoga(case: Dict[str, Any], configs) -> Dict[str, Any]:
-    """Lay the case out with Yoga and return its Box tree (raw floats).
+def run_yoga(case: Dict[str, Any], configs, scale=None) -> Dict[str, Any]:
+    """Lay the case out with Yoga and return its Box tree (raw floats);
+    ``scale`` overrides the case's point scale factor.
 
     Raises YogaRejected when Yoga asserts (this happens for some percentages
     against an undefined available size) or yields a non-finite value."""
-    root = build_yoga_tree(case["root"], configs[case["scale"]])
+    root = build_yoga_tree(case["root"], configs[case["scale"] if scale is None else scale])
     aw, ah = case["availableWidth"], case["availableHeight"]
     try:
         with _quiet_stderr():
@@ -305,7 +313,12 @@ PERCENTS = [10, 12.5, 20, 25, 30, 33.3, 40, 50, 60, 66.6, 75, 80, 100]
 
 
 class Generator:
-    """Draws random style trees from a seeded RNG."""
+    """Draws random style trees from a seeded RNG.
+
+    The trees avoid the places where Choreo deliberately follows Yoga 3 / CSS
+    rather than Yoga 1.19 (see the module docstring, "Known divergences");
+    the cases that can only be recognised after layout (negative free space)
+    are repaired by avoid_divergences() below."""
 
     def __init__(self, rng: random.Random):
         self.rng = rng
@@ -350,13 +363,21 @@ class Generator:
         return self.node(prof, depth, avail, is_root=True)
 
     def node(self, prof, depth_left: int, parent_size: tuple, is_root=False, parent_style=None,
-             siblings: int = 1) -> Node:
+             siblings: int = 1, in_absolute=False) -> Node:
         """One node (and its subtree). parent_size is a rough estimate of the
-        parent's size, used only to pick sizes of a plausible magnitude."""
+        parent's size, used only to pick sizes of a plausible magnitude.
+        in_absolute: the node is inside an absolutely positioned subtree."""
         rng = self.rng
         pw, ph = parent_size
         style: Style = {"flexDirection": rng.choice(["column", "row", "row", "column-reverse", "row-reverse"])
                         if rng.random() < 0.35 else rng.choice(["column", "row"])}
+
+        # Divergence 4: Yoga 1.19 resolves percentages inside absolute subtrees
+        # against the wrong size, so absolute children and all their
+        # descendants use points only.
+        is_absolute = not is_root and self.chance(prof["absolute"])
+        if is_absolute or in_absolute:
+            prof = {**prof, "percent": 0.0}
 
         n_children = 0
         if depth_left > 0 and self.budget > 0:
@@ -389,11 +410,19 @@ class Generator:
                 style["flexBasis"] = self.dim(0, main_share(main), prof["percent"])
             if self.chance(prof["align_self"]):
                 style["alignSelf"] = rng.choice(["flex-start", "center", "flex-end", "stretch"])
-            if self.chance(prof["absolute"]):
+            if is_absolute:
                 style["positionType"] = "absolute"
-            if self.chance(prof["position"]) or ("positionType" in style and self.chance(0.6)):
-                edges = rng.sample(list(EDGES), rng.randint(1, 4))
-                style["position"] = {e: self.dim(0, 40, prof["percent"]) for e in edges}
+                # Divergence 3: without an inset on an axis an absolute child
+                # takes a static position, which Yoga 1.19 computes differently:
+                # always give one inset (or both) per axis, in points.
+                for pair in (("left", "right"), ("top", "bottom")):
+                    for edge in rng.choice([pair[:1], pair[1:], pair]):
+                        style.setdefault("position", {})[edge] = self.length(0, 40)
+            elif self.chance(prof["position"]) and self._relative_insets_ok(parent_style):
+                # Divergence 2: Yoga 1.19 applies relative insets from the
+                # flex-start edges; only a single left or top in points in a
+                # non-reversed LTR container means the same in both.
+                style["position"] = {rng.choice(["left", "top"]): self.length(0, 40)}
             if self.chance(prof["aspect"]):
                 style["aspectRatio"] = rng.choice([1, 0.5, 2, 1.5, 0.75, 16 / 9])
                 if rng.random() < 0.5:  # aspect ratio is most interesting with one dimension free
@@ -418,8 +447,14 @@ class Generator:
         children = []
         for _ in range(n_children):
             children.append(self.node(prof, depth_left - 1, (max(w_guess, 10), max(h_guess, 10)),
-                                      parent_style=style, siblings=n_children))
+                                      parent_style=style, siblings=n_children,
+                                      in_absolute=is_absolute or in_absolute))
         return {"style": style, "children": children}
+
+    def _relative_insets_ok(self, parent_style) -> bool:
+        return (self.direction == "ltr" and parent_style is not None
+                and parent_style["flexDirection"] in ("row", "column")
+                and parent_style.get("flexWrap") != "wrap-reverse")
 
     def _min_max(self, style, prof, w, h):
         rng = self.rng
@@ -429,20 +464,19 @@ class Generator:
             if rng.random() < 0.4:
                 continue
             pct = lambda: self.chance(prof["percent"] * 0.5)
-            kind = rng.choices(["min", "max", "bracket", "conflict"], weights=[40, 35, 15, 10])[0]
+            kind = rng.choices(["min", "max", "bracket"], weights=[45, 38, 17])[0]
             # Bounds are chosen around the node's expected size so that they
-            # actually bind: a min above it, a max below it, a [min, max]
-            # bracket whose max binds, or a conflicting pair (min > max, min wins).
+            # actually bind: a min above it, a max below it, or a [min, max]
+            # bracket whose max binds. Divergence 5: never min > max.
             if kind == "min":
                 style["min" + axis] = self.percent() if pct() else self.length(guess * 1.05 + 2, guess * 1.6 + 20)
             elif kind == "max":
                 style["max" + axis] = self.percent() if pct() else self.length(guess * 0.3, max(guess * 0.9, 4))
-            elif kind == "bracket":
-                style["min" + axis] = self.length(guess * 0.2, guess * 0.6)
-                style["max" + axis] = self.length(guess * 0.6 + 1, max(guess * 0.95, 4))
             else:
-                style["min" + axis] = self.length(guess * 0.5 + 5, guess + 10)
-                style["max" + axis] = self.length(1, guess * 0.5 + 4)
+                lo = self.length(guess * 0.2, guess * 0.6)
+                hi = self.length(guess * 0.6 + 1, max(guess * 0.95, 4))
+                # (length() sometimes draws an odd value outside its range)
+                style["min" + axis], style["max" + axis] = min(lo, hi), max(lo, hi)
 
     def _box_model(self, style, prof, is_root):
         rng = self.rng
@@ -470,8 +504,11 @@ class Generator:
         rng = self.rng
         profile_name = rng.choice(list(PROFILES))
         prof = {**BASE, **PROFILES[profile_name]}
-        scale = rng.choices([1, 2, 0], weights=[70, 15, 15])[0]
+        # Divergence 6: Choreo snaps absolute edges, Yoga relative positions;
+        # most cases are unrounded, the rest are compared within 1/scale.
+        scale = rng.choices([0, 1, 2], weights=[70, 20, 10])[0]
         direction = "rtl" if rng.random() < 0.25 else "ltr"
+        self.direction = direction  # read by node() for relative insets
         root_mode = rng.choices(["fixed", "available", "undefined", "mixed"], weights=[35, 35, 15, 15])[0]
         aw, ah = rng.choice(ROOT_SIZES)
         if root_mode == "undefined":
@@ -493,6 +530,173 @@ class Generator:
             "availableHeight": avail[1],
             "root": root,
         }
+
+
+# --------------------------------------------------------------------------
+# Divergences that show only after layout: negative free space
+# --------------------------------------------------------------------------
+
+SPACE_JUSTIFY = ("space-between", "space-around", "space-evenly")
+SPACE_ALIGN_CONTENT = ("space-between", "space-around", "stretch")
+EPS = 1e-3
+
+
+def _walk(node: Node, box, path=()):
+    yield path, node, box
+    for i, (child, child_box) in enumerate(zip(node["children"], box["children"])):
+        yield from _walk(child, child_box, path + (i,))
+
+
+def _at(node: Node, path) -> Node:
+    for i in path:
+        node = node["children"][i]
+    return node
+
+
+def _in_flow(node: Node, box):
+    """(style, box) of the children that take part in flex layout."""
+    return [(c["style"], b) for c, b in zip(node["children"], box["children"])
+            if c["style"].get("positionType") != "absolute" and c["style"].get("display") != "none"]
+
+
+def _inner(box, row: bool) -> float:
+    inset = box["_inset"]
+    return box["width"] - inset["left"] - inset["right"] if row else box["height"] - inset["top"] - inset["bottom"]
+
+
+def _outer_span(style, box, row: bool):
+    """A child's margin box along one axis, without its relative offset."""
+    m, pos = box["_margin"], style.get("position", {})
+    if row:
+        start = box["left"] - pos.get("left", 0) - m["left"]
+        return start, start + m["left"] + box["width"] + m["right"]
+    start = box["top"] - pos.get("top", 0) - m["top"]
+    return start, start + m["top"] + box["height"] + m["bottom"]
+
+
+def main_auto_margins(node: Node):
+    """(child index, edge) of the main-axis auto margins of in-flow children."""
+    row = node["style"]["flexDirection"].startswith("row")
+    return [(i, e) for i, c in enumerate(node["children"])
+            if c["style"].get("positionType") != "absolute" and c["style"].get("display") != "none"
+            for e in (("left", "right") if row else ("top", "bottom"))
+            if c["style"].get("margin", {}).get(e) == "auto"]
+
+
+def negative_line_space(node: Node, box) -> bool:
+    """Whether a flex line of the container has negative free space (justify
+    space-*: divergence 1; main-axis auto margins: divergence 7). Without
+    wrapping the line is every in-flow child; with wrapping a line of two or
+    more items fits by construction, so only a single item wider than the
+    container (or a negative margin) can overflow."""
+    row = node["style"]["flexDirection"].startswith("row")
+    inner = _inner(box, row)
+    items = _in_flow(node, box)
+    outer = [b - a for a, b in (_outer_span(s, bx, row) for s, bx in items)]
+    if node["style"].get("flexWrap", "nowrap") == "nowrap":
+        return sum(outer) > inner + EPS
+    margins = [bx["_margin"][e] for _, bx in items for e in (("left", "right") if row else ("top", "bottom"))]
+    return any(o > inner + EPS for o in outer) or any(m < 0 for m in margins)
+
+
+def negative_align_content(case, path, box, configs) -> bool:
+    """Divergence 1: align-content space-*/stretch with negative free space.
+    The lines' cross sizes are measured on a copy laid out with align-content
+    flex-start, where the lines are packed from the cross-start edge."""
+    variant = json.loads(json.dumps(case))
+    node = _at(variant["root"], path)
+    del node["style"]["alignContent"]
+    vbox = _at_box(run_yoga(variant, configs, scale=0), path)
+    row = node["style"]["flexDirection"].startswith("row")
+    spans = [_outer_span(s, b, not row) for s, b in _in_flow(node, vbox)]
+    if not spans:
+        return False
+    lines = max(b for _, b in spans) - min(a for a, _ in spans)
+    return lines > _inner(box, not row) + EPS
+
+
+def _at_box(box, path):
+    for i in path:
+        box = box["children"][i]
+    return box
+
+
+def negative_free_space(case, configs):
+    """Where Yoga 1.19 distributes negative free space (judged without pixel
+    rounding): a list of (path, "justifyContent" | "alignContent" |
+    "autoMargins")."""
+    box = run_yoga(case, configs, scale=0)
+    found = []
+    for path, node, node_box in _walk(case["root"], box):
+        style = node["style"]
+        if style.get("justifyContent") in SPACE_JUSTIFY and negative_line_space(node, node_box):
+            found.append((path, "justifyContent"))
+        if main_auto_margins(node) and negative_line_space(node, node_box):
+            found.append((path, "autoMargins"))
+        if (style.get("flexWrap", "nowrap") != "nowrap" and style.get("alignContent") in SPACE_ALIGN_CONTENT
+                and negative_align_content(case, path, node_box, configs)):
+            found.append((path, "alignContent"))
+    return found
+
+
+def avoid_divergences(case, configs):
+    """Drops justify-content/align-content/main-axis auto margins wherever
+    Yoga 1.19 would distribute negative free space, one container at a time
+    (each change can change the others), then returns the case's Box laid
+    out at its own scale."""
+    while True:
+        found = negative_free_space(case, configs)
+        if not found:
+            break
+        path, key = found[0]
+        node = _at(case["root"], path)
+        if key == "autoMargins":
+            for i, edge in main_auto_margins(node):
+                margin = node["children"][i]["style"]["margin"]
+                del margin[edge]
+                if not margin:
+                    del node["children"][i]["style"]["margin"]
+        else:
+            del node["style"][key]
+    problems = static_divergences(case)
+    assert not problems, problems  # the generator itself never makes these
+    return run_yoga(case, configs)
+
+
+def static_divergences(case) -> List[str]:
+    """The divergences 2-5 of the module docstring that can be seen in the
+    input alone (also used to validate reduced repros)."""
+    problems = []
+    ltr = case["direction"] == "ltr"
+
+    def has_percent(style):
+        values = [v for v in style.values() if not isinstance(v, dict)]
+        values += [v for v in style.values() if isinstance(v, dict) for v in v.values()]
+        return any(isinstance(v, str) and v.endswith("%") for v in values)
+
+    def walk(node, parent, in_absolute, path):
+        style = node["style"]
+        absolute = style.get("positionType") == "absolute"
+        position = style.get("position", {})
+        if absolute:
+            if not (("left" in position or "right" in position) and ("top" in position or "bottom" in position)):
+                problems.append(f"{path}: absolute child without an inset on an axis (3)")
+        elif position:
+            pdir = parent["style"]["flexDirection"] if parent else None
+            if not (ltr and len(position) == 1 and set(position) <= {"left", "top"}
+                    and pdir in ("row", "column") and parent["style"].get("flexWrap") != "wrap-reverse"):
+                problems.append(f"{path}: relative insets (2)")
+        if (absolute or in_absolute) and has_percent(style):
+            problems.append(f"{path}: percentage inside an absolute subtree (4)")
+        for axis in ("Width", "Height"):
+            lo, hi = style.get("min" + axis), style.get("max" + axis)
+            if lo is not None and hi is not None and (isinstance(lo, str) or isinstance(hi, str) or lo > hi):
+                problems.append(f"{path}: min{axis} > max{axis} (5)")
+        for i, child in enumerate(node["children"]):
+            walk(child, node, absolute or in_absolute, f"{path}/{i}")
+
+    walk(case["root"], None, False, "root")
+    return problems
 
 
 # --------------------------------------------------------------------------
@@ -571,7 +775,7 @@ def main(argv=None) -> int:
     while len(cases) < args.count:
         case = _clean(gen.case())
         try:
-            box = run_yoga(case, configs)
+            box = avoid_divergences(case, configs)
         except YogaRejected as e:
             skipped[str(e).split(":")[0]] += 1
             continue

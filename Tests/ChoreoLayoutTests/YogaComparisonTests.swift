@@ -10,7 +10,7 @@ import Testing
         #expect(fixtures.count >= 300)
         var failing: [String] = []
         for fixture in fixtures {
-            let problems = fixture.mismatches()
+            let problems = fixture.mismatches(tolerance: fixture.tolerance)
             if !problems.isEmpty { failing.append(problems.prefix(3).joined(separator: "\n")) }
         }
         #expect(failing.isEmpty, "\(failing.count) of \(fixtures.count) trees differ:\n\(failing.prefix(40).joined(separator: "\n"))")

@@ -124,12 +124,27 @@ struct AnimatedValueTests {
         #expect(value.presentationValue(at: value.endTime!) == 300)
     }
 
+    @Test("changeModel keeps the running tracks, so the screen jumps by the change")
+    func changeModel() {
+        var value = AnimatedValue(CGFloat(0))
+        value.animate(to: 10, with: .linear(duration: 1), at: 0)
+        value.changeModel(to: 30)
+        #expect(value.modelValue == 30)
+        #expect(value.tracks.count == 1)
+        expectClose(value.presentationValue(at: 0.5), 25)
+        #expect(value.presentationValue(at: 1) == 30)
+    }
+
     @Test("Additive keyframe tracks offset the model value")
     func additiveKeyframes() throws {
         var value = AnimatedValue(CGPoint(x: 50, y: 50))
         let shake = try #require(Keyframes<SIMD2<Double>>(values: [.zero, SIMD2(10, 0), SIMD2(-10, 0), .zero]))
-        value.addAdditiveTrack(AnimationTrack(keyframes: shake, duration: 0.3, beginTime: 0))
+        value.addAdditiveTrack(KeyframeTrack(shake, duration: 0.3, beginTime: 0))
         expectClose(value.presentationValue(at: 0.1).animatableVector, SIMD2(60, 50), tolerance: 1e-9)
         #expect(value.presentationValue(at: 0.3) == CGPoint(x: 50, y: 50))
+        #expect(value.endTime == 0.3)
+        #expect(value.isAnimating(at: 0.2))
+        value.setValue(.zero)
+        #expect(value.keyframeTracks.isEmpty)
     }
 }

@@ -85,7 +85,7 @@ struct AnimationTrackTests {
     func instantDurations() {
         for duration in [0, -1, Double.nan, .infinity] {
             let track = AnimationTrack<Double>(from: 3, to: 8, duration: duration, beginTime: 2)
-            #expect(track.duration == 0)
+            #expect(track.schedule.duration == 0)
             #expect(track.value(at: 1.9) == 3)
             #expect(track.value(at: 2) == 8)
             #expect(track.velocity(at: 2) == 0)
@@ -98,8 +98,8 @@ struct AnimationTrackTests {
     func badTiming() {
         let track = AnimationTrack<Double>(from: 0, to: 1, duration: 1, beginTime: .nan,
                                            timing: AnimationTiming(delay: .infinity, speed: -2, repeatCount: 0))
-        #expect(track.beginTime == 0)
-        #expect(track.timing == AnimationTiming())
+        #expect(track.schedule.beginTime == 0)
+        #expect(track.schedule.timing == AnimationTiming())
         #expect(track.endTime == 1)
         #expect(warned("Animation speed", "-2.0"))
         #expect(track.value(at: .nan) == 0)
@@ -119,7 +119,7 @@ struct AnimationTrackTests {
     func springTrack() {
         let spring = Spring(dampingRatio: 0.5, response: 0.4)
         let track = AnimationTrack<CGFloat>(from: 100, to: 200, spring: spring, beginTime: 1)
-        expectClose(track.duration, spring.settlingDuration, tolerance: 1e-12)
+        expectClose(track.schedule.duration, spring.settlingDuration, tolerance: 1e-12)
         #expect(track.value(at: 1) == 100)
         expectClose(track.value(at: 1.3), 100 + 100 * spring.value(at: 0.3), tolerance: 1e-9)
         expectClose(track.velocity(at: 1.3), 100 * spring.velocity(at: 0.3), tolerance: 1e-9)
@@ -158,12 +158,32 @@ struct AnimationTrackTests {
         #expect(Animation.spring(duration: 0.3).repeatForever().timing.repeatCount == .infinity)
     }
 
-    @Test("Keyframe tracks scale keyframe velocity by duration")
+    @Test("Keyframe tracks scale keyframe velocity by duration and share the timing rules")
     func keyframeTrack() throws {
         let keyframes = try #require(Keyframes<Double>(values: [0, 10, 0], calculationMode: .cubic))
-        let track = AnimationTrack(keyframes: keyframes, duration: 2, beginTime: 0)
+        let track = KeyframeTrack(keyframes, duration: 2, beginTime: 0)
         expectClose(track.value(at: 1), 10, tolerance: 1e-12)
         expectClose(track.velocity(at: 0.5), keyframes.velocity(at: 0.25) / 2, tolerance: 1e-12)
         #expect(track.finalValue == 0)
+        #expect(track.initialValue == 0)
+        let ramp = try #require(Keyframes<Double>(values: [0, 4, 8]))
+        let repeated = KeyframeTrack(ramp, duration: 1, beginTime: 1,
+                                     timing: AnimationTiming(delay: 1, repeatCount: 1.5, autoreverses: true))
+        #expect(repeated.startTime == 2)
+        #expect(repeated.endTime == 5)
+        #expect(repeated.value(at: 1.5) == 0)
+        expectClose(repeated.value(at: 3.25), 6)
+        expectClose(repeated.velocity(at: 3.25), -8)
+        #expect(repeated.finalValue == 8)
+        #expect(repeated.isFinished(at: 5))
+        let instant = KeyframeTrack(ramp, duration: -2, beginTime: 0)
+        #expect(instant.value(at: 0) == 8)
+    }
+
+    @Test("Curve and spring tracks of plain values are trivially copyable")
+    func plainData() {
+        #expect(_isPOD(AnimationTrack<CGRect>.self))
+        #expect(_isPOD(AnimationTrack<Transform>.self))
+        #expect(_isPOD(AnimationTrack<Color>.self))
     }
 }

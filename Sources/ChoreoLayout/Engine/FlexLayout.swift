@@ -68,7 +68,8 @@ extension LayoutEngine {
             items.append(FlexItem(node: child, hypotheticalMainSize: 0))
         }
         defer { items.removeSubrange(itemsBase...) }
-        if entry.childCount > 1 { totalOuterBasis += mainGap * CGFloat(entry.childCount - 1) }
+        let itemCount = items.count - itemsBase
+        if itemCount > 1 { totalOuterBasis += mainGap * CGFloat(itemCount - 1) }
         let mainOverflows = mainMode != .undefined && totalOuterBasis > innerMain
         // A wrapping container whose items overflow a fit-content size takes the whole size (Yoga).
         if wraps && mainOverflows && mainMode == .atMost { mainMode = .exactly }
@@ -104,8 +105,6 @@ extension LayoutEngine {
                 cursor += 1
             }
             line.endItem = cursor
-            // Flex factors summing to less than 1 take that share of the free space (CSS §9.7 #4b).
-            if totalGrow > 0 && totalGrow < 1 { totalGrow = 1 }
 
             // §9.7 Resolving flexible lengths. A container that sizes to its content has no free space.
             var sizedByContent = false
@@ -373,6 +372,12 @@ extension LayoutEngine {
         var freeSpace = initialFreeSpace
         var totalGrow = initialGrow
         var totalShrinkScaled = initialShrink
+        // §9.7 #4b: grow factors summing to less than 1 distribute only that share of the
+        // initial free space (the divisor stays at least 1).
+        func growShare() -> CGFloat {
+            totalGrow < 1 && totalGrow > 0 ? Swift.min(freeSpace, initialFreeSpace * totalGrow) / totalGrow
+                                           : freeSpace / totalGrow
+        }
 
         // §9.7 #4: loop, freezing the items whose share violates their min or max size.
         var frozeAny = true
@@ -390,7 +395,7 @@ extension LayoutEngine {
                     if factor != 0 { target = base + freeSpace / totalShrinkScaled * factor }
                 } else if freeSpace > 0 {
                     factor = style.flexGrow
-                    if factor != 0 { target = base + freeSpace / totalGrow * factor }
+                    if factor != 0 { target = base + growShare() * factor }
                 }
                 guard target.isDefined else { continue }
                 let clamped = bound(child, row: isRow, target, axisOwner: innerMain, ownerWidth: innerWidth)
@@ -422,7 +427,7 @@ extension LayoutEngine {
                     mainSize = bound(child, row: isRow, size, axisOwner: innerMain, ownerWidth: innerWidth)
                 }
             } else if freeSpace > 0 && style.flexGrow != 0 {
-                mainSize = bound(child, row: isRow, base + freeSpace / totalGrow * style.flexGrow,
+                mainSize = bound(child, row: isRow, base + growShare() * style.flexGrow,
                                  axisOwner: innerMain, ownerWidth: innerWidth)
             }
             distributed += mainSize - base

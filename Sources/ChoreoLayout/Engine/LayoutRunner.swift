@@ -12,8 +12,16 @@ extension LayoutTree {
         return computeLayoutDirectly(in: range, parentSize: parentSize)
     }
 
-    /// Depth above which layout moves to a thread with a larger stack.
-    package static let deepTreeThreshold = 48
+    /// Computes the layout while the caller holds the main actor: elements that must be measured
+    /// on the main actor are measured right here (or through this thread, for deep trees).
+    @MainActor
+    package func computeLayoutOnMainActor(in range: SizeRange, parentSize: CGSize?) -> Layout {
+        MainActorChannel.withCallerOnMainActor { computeLayout(in: range, parentSize: parentSize) }
+    }
+
+    /// Depth above which layout moves to a thread with a larger stack (worker threads may have
+    /// small stacks; a level of nesting takes up to ~24 KiB in debug builds).
+    package static let deepTreeThreshold = 20
 
     private func computeLayoutDirectly(in range: SizeRange, parentSize: CGSize?) -> Layout {
         var engine = LayoutEngine(tree: self)
@@ -29,14 +37,14 @@ extension LayoutTree {
 private func runOnLargeStack<T: Sendable>(depth: Int, _ body: @escaping @Sendable () -> T) -> T {
     let channel = MainActorChannel()
     let result = ResultBox<T>()
-    let callerIsMain = Thread.isMainThread
+    let callerIsMain = MainActorChannel.callerHoldsMainActor
     let thread = Thread {
         if callerIsMain { Thread.current.threadDictionary[MainActorChannel.key] = channel }
         result.value = body()
         channel.finish()
     }
-    // About 6 KiB of stack per level of nesting covers the flex recursion with room to spare.
-    thread.stackSize = max(4 << 20, depth * 6 * 1024 + (1 << 20))
+    // Debug builds take about 24 KiB of stack per level of nesting, release builds about 7 KiB.
+    thread.stackSize = max(4 << 20, depth * 32 * 1024 + (1 << 20))
     thread.start()
     channel.serveUntilFinished()
     return result.value!
@@ -56,6 +64,24 @@ final class MainActorChannel: @unchecked Sendable {
     /// The channel of the current worker thread, if a waiting main thread serves one.
     static var current: MainActorChannel? {
         Thread.current.threadDictionary[key] as? MainActorChannel
+    }
+
+    private static let callerKey = "ChoreoCallerHoldsMainActor"
+
+    /// Whether the current thread is running main-actor code that is waiting for a layout
+    /// (on Linux the main actor does not always run on the main thread).
+    static var callerHoldsMainActor: Bool {
+        Thread.isMainThread || Thread.current.threadDictionary[callerKey] != nil
+    }
+
+    /// Runs `body`, marking this thread as holding the main actor meanwhile.
+    @MainActor
+    static func withCallerOnMainActor<T>(_ body: () -> T) -> T {
+        let dictionary = Thread.current.threadDictionary
+        let outer = dictionary[callerKey]
+        dictionary[callerKey] = true
+        defer { dictionary[callerKey] = outer }
+        return body()
     }
 
     /// Runs `work` on the waiting thread and returns once it has run.

@@ -6,10 +6,15 @@ public struct LeafMeasure: Sendable {
     public var measure: @Sendable (CGSize) -> CGSize
     /// Text-like content: its size is rounded up, never down, when snapping, so text never truncates.
     public var isText: Bool
+    /// The measurement calls main-actor code: layouts of trees with such leaves are computed on
+    /// the main actor even when asked to measure asynchronously.
+    public var requiresMainActor: Bool
 
-    public init(isText: Bool = false, measure: @escaping @Sendable (CGSize) -> CGSize) {
+    public init(isText: Bool = false, requiresMainActor: Bool = false,
+                measure: @escaping @Sendable (CGSize) -> CGSize) {
         self.measure = measure
         self.isText = isText
+        self.requiresMainActor = requiresMainActor
     }
 }
 

@@ -66,7 +66,7 @@ extension LayoutTree {
         }
         // A foreign element: measure it through its own layoutThatFits.
         let opaque = OpaqueElement(element: element)
-        return LayoutTreeEntry(kind: .leaf, style: element.style, measure: LeafMeasure { size in
+        return LayoutTreeEntry(kind: .leaf, style: element.style, measure: LeafMeasure(requiresMainActor: true) { size in
             opaque.size(fitting: size)
         })
     }
@@ -106,7 +106,7 @@ private final class OpaqueElement: Sendable {
 /// waiting main thread when layout runs on a large-stack worker, otherwise by waiting for the
 /// main queue (async measurement never blocks the main actor, so this cannot deadlock).
 package func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    if Thread.isMainThread {
+    if MainActorChannel.callerHoldsMainActor {
         return MainActor.assumeIsolated { body() }
     }
     return withoutActuallyEscaping(body) { escapable in

@@ -31,6 +31,12 @@ extension LayoutEngine {
         if clamped != size {
             size = layout(node, clamped.width + marginRow, clamped.height + marginColumn, .exactly, .exactly,
                           ownerWidth: parentSize.width, ownerHeight: parentSize.height, perform: perform)
+            // Texture's range (min beats max) wins over Yoga's max-first bound of the node's own size.
+            if size != clamped {
+                size = clamped
+                measured[node] = clamped
+                if perform { sizes[node] = clamped }
+            }
         }
         return size
     }

@@ -12,7 +12,7 @@ import Foundation
     }
 
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
-        LayoutTree(root: self, options: options).computeLayout(in: constrainedSize, parentSize: parentSize)
+        LayoutSnapshot(self, options: options).layoutOnMainActor(in: constrainedSize, parentSize: parentSize)
     }
 
     package func layoutTreeEntry() -> LayoutTreeEntry {

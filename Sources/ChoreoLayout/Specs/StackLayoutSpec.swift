@@ -9,7 +9,9 @@ import Foundation
 /// ```
 public final class StackLayoutSpec: LayoutSpec {
     /// The main axis and the order of the children along it.
-    public var direction: StackLayoutDirection = .horizontal
+    public var direction: StackLayoutDirection = .horizontal {
+        didSet { applyAlignmentSugar() }
+    }
     /// The gap between adjacent children on the main axis. Negative or non-finite values act as 0.
     public var spacing: CGFloat = 0
     /// The gap between lines when wrapping. Negative or non-finite values act as 0.

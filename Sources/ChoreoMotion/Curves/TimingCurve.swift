@@ -16,6 +16,9 @@ public struct TimingCurve: Hashable, Sendable {
     public let x2: Double
     /// The second control point's y.
     public let y2: Double
+    /// t at x = 0, 1/8, …, 7/8: interpolating in it starts the solver close to the root, so a
+    /// couple of Halley steps finish (Float is plenty for a first guess).
+    @usableFromInline let parameterSamples: SIMD8<Float>
 
     /// Constant speed: `(0, 0, 1, 1)`.
     public static let linear = TimingCurve(uncheckedX1: 0, 0, 1, 1)
@@ -51,10 +54,17 @@ public struct TimingCurve: Hashable, Sendable {
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
+        var samples = SIMD8<Float>()
+        for index in 1..<8 {
+            let x = Double(index) / 8
+            samples[index] = Float(Self.solveParameter(forX: x, x1, x2, from: x))
+        }
+        parameterSamples = samples
     }
 
     /// Whether the curve is the identity, so solving can be skipped.
-    private var isLinear: Bool { x1 == y1 && x2 == y2 }
+    @inlinable
+    var isLinear: Bool { x1 == y1 && x2 == y2 }
 
     /// The progress (y) shown at `fraction` (x) of the time.
     ///
@@ -62,6 +72,7 @@ public struct TimingCurve: Hashable, Sendable {
     /// before the start and exactly 1 at or after the end. Accurate to about 1e-12, except next to
     /// a point where the curve is vertical (x'(t) = 0 inside, as with `x1 = 1, x2 = 0`): there y
     /// depends on x so steeply that double precision only pins it to about 1e-5.
+    @inlinable
     public func progress(at fraction: Double) -> Double {
         guard fraction > 0 else { return 0 }
         guard fraction < 1 else { return 1 }
@@ -88,49 +99,83 @@ public struct TimingCurve: Hashable, Sendable {
         return (progress(at: lower + step) - progress(at: lower)) / step
     }
 
-    /// The Bézier parameter t whose x is `x`, by Newton's method kept inside a bisection bracket.
+    /// The Bézier parameter t whose x is `x`, for `x` in `0...1`: Halley's method (cubic
+    /// convergence) from the sampled guess, kept inside a bisection bracket.
     ///
     /// x(t) is monotonic because x1 and x2 are in 0...1, so the bracket always holds the root and
-    /// the loop converges in t (not just in x), even where x'(t) vanishes.
-    private func solveParameter(forX x: Double) -> Double {
+    /// the loop converges in t even where x'(t) vanishes.
+    @inlinable
+    func solveParameter(forX x: Double) -> Double {
+        let guess = initialGuess(forX: x)
+        // Fast path: from the sampled guess, two or three unguarded Halley steps converge. x(t) is
+        // monotonic on 0...1, so a root found there is the root.
+        let (a, b, c) = Self.coefficients(x1, x2)
+        var t = guess
+        for _ in 0..<3 {
+            let error = ((a * t + b) * t + c) * t - x
+            let slope = (3 * a * t + 2 * b) * t + c
+            if abs(error) < 1e-8, slope > 0.1, t >= 0, t <= 1 { return t - error / slope }
+            t -= 2 * error * slope / (2 * slope * slope - error * (6 * a * t + 2 * b))
+        }
+        return Self.solveParameter(forX: x, x1, x2, from: guess)
+    }
+
+    @inlinable
+    static func solveParameter(forX x: Double, _ x1: Double, _ x2: Double, from guess: Double) -> Double {
+        let (a, b, c) = coefficients(x1, x2)
         var lower = 0.0
         var upper = 1.0
-        var t = x
+        var t = guess
         for _ in 0..<100 {
-            let error = Self.bezier(t, x1, x2) - x
+            let error = ((a * t + b) * t + c) * t - x
             if error == 0 { return t }
             if error > 0 { upper = t } else { lower = t }
-            let step = error / Self.derivative(t, x1, x2)
-            // A tiny Newton step means quadratic convergence is done: t is exact to rounding.
-            if abs(step) < 1e-13 { return t - step }
-            let newton = t - step
-            t = newton > lower && newton < upper ? newton : (lower + upper) / 2
+            let slope = (3 * a * t + 2 * b) * t + c
+            // One Newton step from here lands within 1e-12 of the root: the error squares, times
+            // at most |x''| / 2x' ≤ 36 / 0.2.
+            if abs(error) < 1e-8, slope > 0.1 { return t - error / slope }
+            let curvature = 6 * a * t + 2 * b
+            let halley = t - 2 * error * slope / (2 * slope * slope - error * curvature)
+            t = halley > lower && halley < upper ? halley : (lower + upper) / 2
             if upper - lower < 1e-15 { break }
         }
         return t
     }
 
-    /// One coordinate of the cubic with end points 0 and 1 and inner control values `p1`, `p2`.
-    @inline(__always)
-    private static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+    /// Linear interpolation in `parameterSamples` (t(1) = 1 closes the last interval).
+    @inlinable
+    func initialGuess(forX x: Double) -> Double {
+        let scaled = x * 8
+        let index = min(Int(scaled), 7)
+        let start = Double(parameterSamples[index])
+        let end = index == 7 ? 1 : Double(parameterSamples[index + 1])
+        return start + (end - start) * (scaled - Double(index))
+    }
+
+    /// The power-basis coefficients (a, b, c) of `a t³ + b t² + c t`, the cubic with end values
+    /// 0 and 1 and inner control values `p1`, `p2`.
+    @inlinable
+    static func coefficients(_ p1: Double, _ p2: Double) -> (a: Double, b: Double, c: Double) {
         let c = 3 * p1
         let b = 3 * (p2 - p1) - c
-        let a = 1 - c - b
+        return (1 - c - b, b, c)
+    }
+
+    /// One coordinate of the curve at parameter `t`.
+    @inlinable
+    static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let (a, b, c) = coefficients(p1, p2)
         return ((a * t + b) * t + c) * t
     }
 
-    @inline(__always)
-    private static func derivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let c = 3 * p1
-        let b = 3 * (p2 - p1) - c
-        let a = 1 - c - b
+    @inlinable
+    static func derivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let (a, b, c) = coefficients(p1, p2)
         return (3 * a * t + 2 * b) * t + c
     }
 
-    private static func secondDerivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let c = 3 * p1
-        let b = 3 * (p2 - p1) - c
-        let a = 1 - c - b
+    static func secondDerivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let (a, b, _) = coefficients(p1, p2)
         return 6 * a * t + 2 * b
     }
 }

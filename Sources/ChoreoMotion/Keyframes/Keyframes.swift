@@ -24,9 +24,9 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
     /// How the time between keyframes is filled.
     public let calculationMode: KeyframeCalculationMode
 
-    private let vectors: [Value.Vector]
+    @usableFromInline let vectors: [Value.Vector]
     /// Cubic mode only: the spline's derivative per unit of fraction at each keyframe.
-    private let tangents: [Value.Vector]
+    @usableFromInline let tangents: [Value.Vector]
 
     /// Creates keyframes; nil when `values` is empty.
     public init?(
@@ -57,6 +57,7 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
     }
 
     /// The value at `fraction` of the animation (NaN counts as 0).
+    @inlinable
     public func value(at fraction: Double) -> Value {
         guard calculationMode != .discrete, let (index, local) = segment(at: fraction), local > 0 else {
             return values[heldIndex(at: fraction)]
@@ -91,7 +92,8 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
 
     /// The segment containing `fraction` and the fraction through it, or nil where a value holds
     /// (before the first key time, from the last on, or with a single keyframe).
-    private func segment(at fraction: Double) -> (index: Int, local: Double)? {
+    @inlinable
+    func segment(at fraction: Double) -> (index: Int, local: Double)? {
         let index = heldIndex(at: fraction)
         guard index < keyTimes.count - 1, fraction >= keyTimes[index] else { return nil }
         let start = keyTimes[index]
@@ -99,7 +101,8 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
     }
 
     /// The last keyframe whose time is ≤ `fraction` (0 before the first).
-    private func heldIndex(at fraction: Double) -> Int {
+    @inlinable
+    func heldIndex(at fraction: Double) -> Int {
         let fraction = fraction.isNaN ? 0 : fraction
         var lower = 0
         var upper = keyTimes.count

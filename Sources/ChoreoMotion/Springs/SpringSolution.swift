@@ -6,8 +6,10 @@ import Foundation
 /// The displacement from rest `x(t)` solves `m x'' + c x' + k x = 0`. By linearity every motion is
 /// `x(t) = x0 · D(t) + v0 · V(t)`, where `D` starts at 1 at rest and `V` starts at 0 with unit
 /// velocity; ``basis(at:)`` returns both and their derivatives.
+@usableFromInline
 struct SpringSolution: Sendable {
-    private enum Regime: Sendable {
+    @usableFromInline
+    enum Regime: Sendable {
         case instant
         /// e^(−σt)(cos ωt + σ/ω sin ωt) with σ = `decay`, ω = `frequency`.
         case underdamped
@@ -18,25 +20,34 @@ struct SpringSolution: Sendable {
     }
 
     /// Displacement and velocity responses at one time (see the type's documentation).
+    @usableFromInline
     struct Basis {
         /// D(t): displacement after starting at 1, at rest.
-        var unitDisplacement: Double
+        @usableFromInline var unitDisplacement: Double
         /// V(t): displacement after starting at 0 with velocity 1.
-        var unitVelocity: Double
+        @usableFromInline var unitVelocity: Double
         /// D'(t).
-        var unitDisplacementRate: Double
+        @usableFromInline var unitDisplacementRate: Double
         /// V'(t).
-        var unitVelocityRate: Double
+        @usableFromInline var unitVelocityRate: Double
+
+        @inlinable
+        init(unitDisplacement: Double, unitVelocity: Double, unitDisplacementRate: Double, unitVelocityRate: Double) {
+            self.unitDisplacement = unitDisplacement
+            self.unitVelocity = unitVelocity
+            self.unitDisplacementRate = unitDisplacementRate
+            self.unitVelocityRate = unitVelocityRate
+        }
     }
 
-    private let regime: Regime
+    @usableFromInline let regime: Regime
     /// √(k/m).
-    let naturalFrequency: Double
+    @usableFromInline let naturalFrequency: Double
     // Only the fields of the spring's regime are used; the others stay 0.
-    private var decay = 0.0
-    private var frequency = 0.0
-    private var slowRoot = 0.0
-    private var fastRoot = 0.0
+    @usableFromInline var decay = 0.0
+    @usableFromInline var frequency = 0.0
+    @usableFromInline var slowRoot = 0.0
+    @usableFromInline var fastRoot = 0.0
 
     /// Damping ratios this close to 1 use the critical solution, whose neighbours lose precision.
     private static let criticalBand = 1e-6
@@ -63,7 +74,7 @@ struct SpringSolution: Sendable {
     }
 
     /// The responses at `time` seconds; negative and NaN times count as 0.
-    @inline(__always)
+    @inlinable
     func basis(at time: Double) -> Basis {
         let t = time > 0 ? time : 0
         switch regime {

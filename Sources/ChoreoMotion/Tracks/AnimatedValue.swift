@@ -16,20 +16,26 @@ import Foundation
 public struct AnimatedValue<Value: Interpolatable>: Sendable {
     /// The value the animations end at.
     public private(set) var modelValue: Value
-    /// The additive tracks, each animating an offset from the model value.
+    /// The additive curve and spring tracks, each animating an offset from the model value.
     public private(set) var tracks: [AnimationTrack<Value.Vector>] = []
-    private var modelVector: Value.Vector
+    /// The additive keyframe tracks (kept apart so ``tracks`` stays trivially copyable).
+    public var keyframeTracks: [KeyframeTrack<Value.Vector>] { keyframeStorage ?? [] }
+    /// Nil until a keyframe track is added, so values without one copy with a single retain.
+    @usableFromInline var keyframeStorage: [KeyframeTrack<Value.Vector>]?
+    /// Not cached: a stored `Value.Vector` (a SIMD type for geometry) would make every copy of
+    /// this struct go through generic value witnesses, which costs more than converting.
+    @inlinable var modelVector: Value.Vector { modelValue.animatableVector }
 
     /// A value at rest.
     public init(_ value: Value) {
         modelValue = value
-        modelVector = value.animatableVector
     }
 
     /// Jumps to `value`, dropping every animation.
     public mutating func setValue(_ value: Value) {
-        setModel(value)
+        modelValue = value
         tracks.removeAll(keepingCapacity: true)
+        keyframeStorage = nil
     }
 
     /// Changes the model to `newValue` and animates the difference away, starting at `time`.
@@ -39,7 +45,7 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
     /// the model when the value does not change.
     public mutating func animate(to newValue: Value, with animation: Animation, at time: TimeInterval) {
         let offset = modelVector - newValue.animatableVector
-        setModel(newValue)
+        modelValue = newValue
         guard offset != .zero else { return }
         tracks.append(AnimationTrack(from: offset, to: .zero, animation: animation, beginTime: time))
     }
@@ -54,12 +60,25 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
         tracks.append(AnimationTrack(from: offset, to: .zero, spring: spring, initialVelocity: velocity, beginTime: time))
     }
 
-    /// Adds an additive track (an offset from the model value), for example a keyframed shake.
+    /// Changes the model value and keeps the running tracks: what is on screen jumps by the
+    /// change. Used with ``addAdditiveTrack(_:)`` to build animations whose offsets are known
+    /// relative to the new model value (keyframes).
+    public mutating func changeModel(to value: Value) {
+        modelValue = value
+    }
+
+    /// Adds an additive track: an offset from the model value.
     public mutating func addAdditiveTrack(_ track: AnimationTrack<Value.Vector>) {
         tracks.append(track)
     }
 
+    /// Adds an additive keyframe track, for example a shake around the model value.
+    public mutating func addAdditiveTrack(_ track: KeyframeTrack<Value.Vector>) {
+        keyframeStorage = keyframeTracks + [track]
+    }
+
     /// What is on screen at `time`: the model value when nothing is running.
+    @inlinable
     public func presentationValue(at time: TimeInterval) -> Value {
         let (vector, isAnimating) = presentation(at: time)
         return isAnimating ? Value(animatableVector: vector) : modelValue
@@ -71,38 +90,48 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
         for track in tracks where !track.isFinished(at: time) {
             sum = sum + track.velocity(at: time)
         }
+        for track in keyframeStorage ?? [] where !track.isFinished(at: time) {
+            sum = sum + track.velocity(at: time)
+        }
         return sum
     }
 
     /// Whether any track is still running (or waiting for its delay) at `time`.
     public func isAnimating(at time: TimeInterval) -> Bool {
-        tracks.contains { !$0.isFinished(at: time) }
+        tracks.contains { !$0.isFinished(at: time) } || keyframeTracks.contains { !$0.isFinished(at: time) }
     }
 
     /// When the last track ends (`.infinity` if one never does); nil with no tracks.
     public var endTime: TimeInterval? {
-        tracks.lazy.map(\.endTime).max()
+        (tracks.map(\.endTime) + keyframeTracks.map(\.endTime)).max()
     }
 
     /// Drops the tracks that are finished at `time`; returns whether any were.
     @discardableResult
     public mutating func removeFinishedTracks(at time: TimeInterval) -> Bool {
-        let count = tracks.count
+        let count = tracks.count + keyframeTracks.count
         tracks.removeAll { $0.isFinished(at: time) }
-        return tracks.count != count
+        keyframeStorage?.removeAll { $0.isFinished(at: time) }
+        if keyframeStorage?.isEmpty == true { keyframeStorage = nil }
+        return tracks.count + keyframeTracks.count != count
     }
 
-    private mutating func setModel(_ value: Value) {
-        modelValue = value
-        modelVector = value.animatableVector
-    }
-
-    private func presentation(at time: TimeInterval) -> (vector: Value.Vector, isAnimating: Bool) {
+    @inlinable
+    func presentation(at time: TimeInterval) -> (vector: Value.Vector, isAnimating: Bool) {
         var sum = modelVector
         var isAnimating = false
-        for track in tracks where !track.isFinished(at: time) {
-            sum = sum + track.value(at: time)
-            isAnimating = true
+        // Indexing the buffer reads each track in place instead of copying it out.
+        tracks.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where !buffer[index].isFinished(at: time) {
+                sum = sum + buffer[index].value(at: time)
+                isAnimating = true
+            }
+        }
+        if let keyframeStorage {
+            for track in keyframeStorage where !track.isFinished(at: time) {
+                sum = sum + track.value(at: time)
+                isAnimating = true
+            }
         }
         return (sum, isAnimating)
     }

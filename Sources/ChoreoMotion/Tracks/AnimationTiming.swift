@@ -41,21 +41,27 @@ public struct AnimationTiming: Hashable, Sendable {
     }
 
     /// The length of playback in local (unscaled) seconds for iterations of `duration`.
+    @inlinable
     func activeDuration(forDuration duration: Double) -> Double {
         duration == 0 ? 0 : duration * (autoreverses ? 2 : 1) * repeatCount
     }
 
     /// Where in one iteration the animation is at `time`, for playback starting at `start`.
+    @inlinable
     func localTime(at time: Double, start: Double, duration: Double) -> LocalTime {
         let elapsed = (time - start) * speed
         let active = activeDuration(forDuration: duration)
         if elapsed >= active, active.isFinite { return endPosition(forDuration: duration) }
         // Before the start, and for NaN or infinite times, the start value holds.
         guard elapsed >= 0, elapsed.isFinite else { return LocalTime(seconds: 0, fraction: 0, rate: 0) }
-        return position(inCycle: elapsed.truncatingRemainder(dividingBy: cycleLength(duration)), duration: duration, rate: speed)
+        let cycle = cycleLength(duration)
+        // Most animations play a single cycle: skip the division then.
+        let offset = elapsed < cycle ? elapsed : elapsed.truncatingRemainder(dividingBy: cycle)
+        return position(inCycle: offset, duration: duration, rate: speed)
     }
 
     /// Where in one iteration playback stops; the start when it never stops.
+    @inlinable
     func endPosition(forDuration duration: Double) -> LocalTime {
         guard activeDuration(forDuration: duration).isFinite else { return LocalTime(seconds: 0, fraction: 0, rate: 0) }
         guard duration > 0 else { return LocalTime(seconds: 0, fraction: autoreverses ? 0 : 1, rate: 0) }
@@ -65,11 +71,13 @@ public struct AnimationTiming: Hashable, Sendable {
         return position(inCycle: lastCycle * cycleLength(duration), duration: duration, rate: 0)
     }
 
-    private func cycleLength(_ duration: Double) -> Double {
+    @inlinable
+    func cycleLength(_ duration: Double) -> Double {
         autoreverses ? 2 * duration : duration
     }
 
-    private func position(inCycle offset: Double, duration: Double, rate: Double) -> LocalTime {
+    @inlinable
+    func position(inCycle offset: Double, duration: Double, rate: Double) -> LocalTime {
         let reversing = autoreverses && offset > duration
         let seconds = reversing ? 2 * duration - offset : offset
         return LocalTime(seconds: seconds, fraction: duration.isFinite ? seconds / duration : 0, rate: reversing ? -rate : rate)
@@ -77,12 +85,20 @@ public struct AnimationTiming: Hashable, Sendable {
 }
 
 /// A position inside one iteration of an animation.
+@usableFromInline
 struct LocalTime {
     /// Seconds since the start of the iteration, in `0...duration`.
-    var seconds: Double
+    @usableFromInline var seconds: Double
     /// `seconds / duration` in `0...1` (1 at the end of a zero-length iteration; 0 when the
     /// duration is infinite).
-    var fraction: Double
+    @usableFromInline var fraction: Double
     /// d(seconds)/d(clock time): ±speed while playing, 0 before the start and after the end.
-    var rate: Double
+    @usableFromInline var rate: Double
+
+    @inlinable
+    init(seconds: Double, fraction: Double, rate: Double) {
+        self.seconds = seconds
+        self.fraction = fraction
+        self.rate = rate
+    }
 }

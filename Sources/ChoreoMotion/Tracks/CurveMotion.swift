@@ -1,10 +1,11 @@
 /// A from → to change timed by a Bézier curve, with both endpoints pre-converted to vectors.
+@usableFromInline
 struct CurveMotion<Value: Interpolatable>: Sendable {
-    let from: Value
-    let to: Value
-    let curve: TimingCurve
-    private let start: Value.Vector
-    private let change: Value.Vector
+    @usableFromInline let from: Value
+    @usableFromInline let to: Value
+    @usableFromInline let curve: TimingCurve
+    @usableFromInline let start: Value.Vector
+    @usableFromInline let change: Value.Vector
 
     init(from: Value, to: Value, curve: TimingCurve) {
         self.from = from
@@ -15,7 +16,7 @@ struct CurveMotion<Value: Interpolatable>: Sendable {
     }
 
     /// The value at `fraction` of an iteration; the endpoints are returned exactly.
-    @inline(__always)
+    @inlinable
     func value(at fraction: Double) -> Value {
         guard fraction > 0 else { return from }
         guard fraction < 1 else { return to }

@@ -3,13 +3,14 @@
 /// By linearity the position is `to + (from − to)·D(t) + v₀·V(t)` (see ``SpringSolution``), so the
 /// initial velocity may point anywhere, not only along the travel: that is what lets a retargeted
 /// spring keep the velocity it had.
+@usableFromInline
 struct SpringMotion<Value: Interpolatable>: Sendable {
-    let from: Value
-    let to: Value
-    private let target: Value.Vector
-    private let displacement: Value.Vector
-    private let initialVelocity: Value.Vector
-    private let solution: SpringSolution
+    @usableFromInline let from: Value
+    @usableFromInline let to: Value
+    @usableFromInline let target: Value.Vector
+    @usableFromInline let displacement: Value.Vector
+    @usableFromInline let initialVelocity: Value.Vector
+    @usableFromInline let solution: SpringSolution
     /// Seconds until the remaining offset stays below the tolerance (see `init`).
     let settlingDuration: Double
 
@@ -38,7 +39,7 @@ struct SpringMotion<Value: Interpolatable>: Sendable {
     }
 
     /// The value `seconds` into the motion; `isAtEnd` snaps to `to` exactly.
-    @inline(__always)
+    @inlinable
     func value(at seconds: Double, isAtEnd: Bool) -> Value {
         if isAtEnd { return to }
         guard seconds > 0 else { return from }

@@ -41,7 +41,8 @@ public struct Color: Hashable, Sendable {
         self.init(clampedRed: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
     }
 
-    private init(clampedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    @usableFromInline
+    init(clampedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -98,6 +99,7 @@ public struct Color: Hashable, Sendable {
 
 extension Color: Interpolatable {
     /// Premultiplied (red·alpha, green·alpha, blue·alpha, alpha).
+    @inlinable
     public var animatableVector: SIMD4<Double> {
         let a = Double(alpha)
         return SIMD4(Double(red) * a, Double(green) * a, Double(blue) * a, a)
@@ -105,6 +107,7 @@ extension Color: Interpolatable {
 
     /// Un-premultiplies and clamps to `0...1` (springs and extrapolation overshoot); a vector
     /// with no opacity gives ``clear``.
+    @inlinable
     public init(animatableVector v: SIMD4<Double>) {
         guard v.w > 0 else {
             self = .clear

@@ -24,6 +24,7 @@ public struct Transform: Hashable, Sendable {
     public var ty: CGFloat
 
     /// Creates a transform from its matrix entries.
+    @inlinable
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -110,6 +111,7 @@ extension Transform: Interpolatable {
     /// With the linear part `[[a, c], [b, d]] = R(θ) · [[sx, k], [0, sy]]`: `sx = |(a, b)|`,
     /// `θ = atan2(b, a)`, and `(k, sy)` is `(c, d)` rotated back by θ. A reflection shows as a
     /// negative `scaleY`. A matrix whose first column is zero has rotation 0.
+    @inlinable
     public var animatableVector: TransformVector {
         let scaleX = (Double(a * a + b * b)).squareRoot()
         let rotation = scaleX > 0 ? atan2(Double(b), Double(a)) : 0
@@ -126,6 +128,7 @@ extension Transform: Interpolatable {
     }
 
     /// Recomposes the matrix from its decomposition.
+    @inlinable
     public init(animatableVector v: TransformVector) {
         let cosine = cos(v.rotation)
         let sine = sin(v.rotation)

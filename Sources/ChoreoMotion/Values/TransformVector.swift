@@ -20,6 +20,7 @@ public struct TransformVector: Hashable, Sendable {
     public var shear: Double
 
     /// Creates a vector from its components.
+    @inlinable
     public init(translationX: Double = 0, translationY: Double = 0, scaleX: Double = 0, scaleY: Double = 0,
                 rotation: Double = 0, shear: Double = 0) {
         self.translationX = translationX
@@ -35,6 +36,7 @@ extension TransformVector: AnimatableVector {
     /// All components 0 (the decomposition of the zero matrix, not of ``Transform/identity``).
     public static let zero = TransformVector()
 
+    @inlinable
     public static func + (lhs: TransformVector, rhs: TransformVector) -> TransformVector {
         TransformVector(translationX: lhs.translationX + rhs.translationX, translationY: lhs.translationY + rhs.translationY,
                         scaleX: lhs.scaleX + rhs.scaleX, scaleY: lhs.scaleY + rhs.scaleY,
@@ -42,6 +44,7 @@ extension TransformVector: AnimatableVector {
     }
 
     /// Component-wise difference with the rotation wrapped into `-π...π`.
+    @inlinable
     public static func - (lhs: TransformVector, rhs: TransformVector) -> TransformVector {
         let turn = 2 * Double.pi
         let angle = lhs.rotation - rhs.rotation
@@ -50,6 +53,7 @@ extension TransformVector: AnimatableVector {
                                rotation: angle - turn * (angle / turn).rounded(), shear: lhs.shear - rhs.shear)
     }
 
+    @inlinable
     public func scaled(by factor: Double) -> TransformVector {
         TransformVector(translationX: translationX * factor, translationY: translationY * factor,
                         scaleX: scaleX * factor, scaleY: scaleY * factor,
@@ -57,6 +61,7 @@ extension TransformVector: AnimatableVector {
     }
 
     /// Sum of squares of all components (radians count like points).
+    @inlinable
     public var magnitudeSquared: Double {
         translationX * translationX + translationY * translationY + scaleX * scaleX + scaleY * scaleY
             + rotation * rotation + shear * shear

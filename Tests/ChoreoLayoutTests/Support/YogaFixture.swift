@@ -161,6 +161,10 @@ extension YogaFixture {
         return (spec, spec.layoutThatFits(range, parentSize: parent, options: options))
     }
 
+    /// How far Choreo may be from Yoga: float32 noise unrounded; one device pixel when rounded,
+    /// because Choreo snaps absolute edges where Yoga 1.19 rounds positions relative to the parent.
+    var tolerance: Double { scale > 0 ? 1 / scale + 0.01 : 0.02 }
+
     /// Differences between Choreo's layout and Yoga's, as readable lines.
     @MainActor func mismatches(tolerance: Double = 0.02) -> [String] {
         let (_, layout) = self.layout()

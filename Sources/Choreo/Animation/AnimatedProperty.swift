@@ -1,0 +1,141 @@
+import ChoreoMotion
+import Foundation
+
+/// A node property: its model value and the animations carrying what is on screen towards it.
+///
+/// Changes made inside an animation block on a node that is on a stage animate additively from
+/// what is on screen (UIKit's behaviour since iOS 8); other changes jump, removing the property's
+/// running animations (whose blocks then complete with `false`).
+struct AnimatedProperty<Value: Interpolatable> {
+    private(set) var value: AnimatedValue<Value>
+    /// The blocks whose animations run on this property.
+    private var transactions: [AnimationTransaction] = []
+    /// Offsets driven by property animators (fraction-controlled, so they can pause and scrub).
+    var drivenOffsets: [DrivenOffset<Value>] = []
+
+    init(_ value: Value) {
+        self.value = AnimatedValue(value)
+    }
+
+    var model: Value { value.modelValue }
+
+    /// What is on screen at `time`.
+    @MainActor
+    func presentation(at time: TimeInterval) -> Value {
+        guard !drivenOffsets.isEmpty else { return value.presentationValue(at: time) }
+        var vector = value.presentationValue(at: time).animatableVector
+        for offset in drivenOffsets {
+            vector = vector + offset.offset.scaled(by: offset.driver.remainingWeight(at: time))
+        }
+        return Value(animatableVector: vector)
+    }
+
+    @MainActor
+    func isAnimating(at time: TimeInterval) -> Bool {
+        value.isAnimating(at: time) || !drivenOffsets.isEmpty
+    }
+
+    /// Sets the model value, animating it when an animation block asks for it.
+    @MainActor
+    mutating func set(_ newValue: Value, node: DisplayNode, property: PartialKeyPath<DisplayNode>) {
+        let clock = node.stage?.clock
+        switch AnimationContext.current {
+        case .animated(let transaction)? where clock != nil && transaction.animation.duration > 0:
+            let now = clock!.now
+            if transaction.options.contains(.beginFromCurrentState) {
+                let onScreen = presentation(at: now)
+                removeAllAnimations()
+                value.setValue(onScreen)
+            }
+            guard newValue != value.modelValue else { return }
+            value.animate(to: newValue, with: transaction.animation, at: now)
+            track(transaction, node: node, clock: clock!, end: value.tracks.last?.endTime ?? now)
+        case .animator(let group)? where clock != nil:
+            // A property animator's block: the model changes now; the offset's weight follows
+            // the animator's progress (see PropertyAnimator).
+            group.animator?.adopt(clock!)
+            let old = value.modelValue
+            guard newValue != old else { return }
+            value.changeModel(to: newValue)
+            let offset = old.animatableVector - newValue.animatableVector
+            if let index = drivenOffsets.firstIndex(where: { $0.driver === group }) {
+                drivenOffsets[index].offset = drivenOffsets[index].offset + offset
+                drivenOffsets[index].endModel = newValue
+            } else {
+                drivenOffsets.append(DrivenOffset(driver: group, offset: offset, startModel: old, endModel: newValue))
+                group.register(node: node, property: property, as: Value.self)
+            }
+        case .keyframe(let recorder, let start, let duration)? where clock != nil:
+            recorder.record(node: node, property: property, from: model, to: newValue, start: start, duration: duration)
+            value.changeModel(to: newValue)
+        default:
+            // Setting the value it already has changes nothing, not even running animations.
+            guard newValue != value.modelValue else { return }
+            removeAllAnimations()
+            value.setValue(newValue)
+        }
+    }
+
+    /// Adds a keyframe track of offsets from the (already final) model value.
+    @MainActor
+    mutating func addKeyframes(_ track: KeyframeTrack<Value.Vector>, transaction: AnimationTransaction,
+                               node: DisplayNode, clock: any AnimationClock) {
+        value.addAdditiveTrack(track)
+        self.track(transaction, node: node, clock: clock, end: track.endTime)
+    }
+
+    @MainActor
+    private mutating func track(_ transaction: AnimationTransaction, node: DisplayNode,
+                                clock: any AnimationClock, end: TimeInterval) {
+        if !transactions.contains(where: { $0 === transaction }) { transactions.append(transaction) }
+        transaction.register(node: node, endingAt: end, on: clock)
+    }
+
+    /// Drops every running animation; their blocks complete with `false`.
+    @MainActor
+    mutating func removeAllAnimations() {
+        for transaction in transactions { transaction.interrupt() }
+        transactions = []
+        value.setValue(value.modelValue)
+        for offset in drivenOffsets { offset.driver.propertyWasReset() }
+        drivenOffsets = []
+    }
+
+    /// Removes `driver`'s offset, returning it (nil when the property was reset since).
+    @MainActor
+    mutating func removeDrivenOffset(of driver: AnimationDriver) -> DrivenOffset<Value>? {
+        guard let index = drivenOffsets.firstIndex(where: { $0.driver === driver }) else { return nil }
+        return drivenOffsets.remove(at: index)
+    }
+
+    /// Changes the model value, keeping every running animation (they are offsets from it).
+    mutating func changeModel(to newValue: Value) {
+        value.changeModel(to: newValue)
+    }
+
+    /// Forgets finished tracks and blocks.
+    @MainActor
+    mutating func prune(at time: TimeInterval) {
+        value.removeFinishedTracks(at: time)
+        transactions.removeAll { $0.isFinished }
+    }
+}
+
+/// An additive offset whose weight a ``PropertyAnimator`` controls.
+struct DrivenOffset<Value: Interpolatable> {
+    let driver: AnimationDriver
+    /// Old model − new model, summed over the driver's changes.
+    var offset: Value.Vector
+    /// The model value before the driver's first change.
+    let startModel: Value
+    /// The model value after the driver's last change.
+    var endModel: Value
+}
+
+/// Something that decides, per frame, how much of an offset remains (1 at the start, 0 at the end).
+@MainActor
+protocol AnimationDriver: AnyObject {
+    func remainingWeight(at time: TimeInterval) -> Double
+    /// The property jumped to a new value without animation: the driver's offset is gone.
+    func propertyWasReset()
+}

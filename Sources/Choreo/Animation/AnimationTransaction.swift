@@ -1,0 +1,126 @@
+import ChoreoMotion
+import Foundation
+
+/// One animation block: the animation its changes use and its completion, which runs exactly
+/// once: with `true` when every animation it started ran to its end, with `false` as soon as one
+/// of them is removed early.
+@MainActor
+final class AnimationTransaction {
+    let animation: Animation
+    let options: AnimationOptions
+    private var completion: ((Bool) -> Void)?
+    private(set) var isFinished = false
+    /// When the block's animations end on each clock they run on (nodes on several stages can
+    /// share a block), and the action that notices it.
+    private var ends: [ClockEnd] = []
+    /// Nodes with animations from this block, pruned of finished tracks when it ends.
+    private var nodes: [WeakNode] = []
+
+    private struct ClockEnd {
+        let clock: any AnimationClock
+        var time: TimeInterval
+        var token: ClockToken?
+        var isDone = false
+    }
+
+    init(animation: Animation, options: AnimationOptions, completion: ((Bool) -> Void)?) {
+        self.animation = animation
+        self.options = options
+        self.completion = completion
+    }
+
+    /// Whether any change in the block was animated.
+    var hasAnimations: Bool { !ends.isEmpty }
+
+    /// Records an animation of `node` that ends at `end` on `clock`.
+    func register(node: DisplayNode, endingAt end: TimeInterval, on clock: any AnimationClock) {
+        if !nodes.contains(where: { $0.node === node }) { nodes.append(WeakNode(node)) }
+        let index: Int
+        if let existing = ends.firstIndex(where: { $0.clock === clock }) {
+            index = existing
+            guard end > ends[index].time else { return }
+            ends[index].time = end
+        } else {
+            ends.append(ClockEnd(clock: clock, time: end))
+            index = ends.count - 1
+        }
+        if let token = ends[index].token { clock.cancel(token) }
+        ends[index].token = nil
+        // Animations that never end (repeat forever) never complete.
+        guard end.isFinite else { return }
+        // Strong captures: the completion must run even when the block's tracks are gone.
+        ends[index].token = clock.schedule(at: end) { [self, weak clock] in
+            guard let clock else { return }
+            clockReachedEnd(clock)
+        }
+    }
+
+    private func clockReachedEnd(_ clock: any AnimationClock) {
+        guard let index = ends.firstIndex(where: { $0.clock === clock }) else { return }
+        ends[index].token = nil
+        ends[index].isDone = true
+        if ends.allSatisfy(\.isDone) { finish(true) }
+    }
+
+    /// One of the block's animations was removed before its end: the completion runs with
+    /// `false` on the next frame (at once when nothing was animated).
+    func interrupt() {
+        guard !isFinished else { return }
+        cancelEnds()
+        if let clock = ends.first?.clock {
+            // Strong capture: the properties have already let go of this block.
+            ends[0].token = clock.schedule(at: clock.now) { [self] in finish(false) }
+        } else {
+            finish(false)
+        }
+    }
+
+    private func cancelEnds() {
+        for index in ends.indices {
+            if let token = ends[index].token { ends[index].clock.cancel(token) }
+            ends[index].token = nil
+        }
+    }
+
+    /// Runs the completion (once) and lets go of finished tracks.
+    func finish(_ didFinish: Bool) {
+        guard !isFinished else { return }
+        isFinished = true
+        cancelEnds()
+        for entry in nodes {
+            if let node = entry.node, let now = node.stage?.clock.now { node.pruneFinishedAnimations(at: now) }
+        }
+        nodes = []
+        let completion = self.completion
+        self.completion = nil
+        completion?(didFinish)
+    }
+}
+
+struct WeakNode {
+    weak var node: DisplayNode?
+    init(_ node: DisplayNode) { self.node = node }
+}
+
+/// The animation blocks being run, innermost last: property changes consult the innermost.
+@MainActor
+enum AnimationContext {
+    enum Frame {
+        case animated(AnimationTransaction)
+        case disabled
+        case keyframes(KeyframeRecorder)
+        case keyframe(KeyframeRecorder, start: Double, duration: Double)
+        /// A ``PropertyAnimator``'s animation blocks.
+        case animator(AnimatorGroup)
+    }
+
+    static var frames: [Frame] = []
+
+    static var current: Frame? { frames.last }
+
+    static func run(_ frame: Frame, _ body: () -> Void) {
+        frames.append(frame)
+        body()
+        frames.removeLast()
+    }
+}

@@ -1,0 +1,454 @@
+@testable import Choreo
+import Foundation
+import Testing
+
+@MainActor
+@Suite("UIKit-shaped animations: model, presentation, completion")
+struct AnimationTests {
+    /// A node on a stage with alpha 1 and frame (0, 0, 100, 50).
+    private func scene() -> (TestStage, DisplayNode) {
+        let scene = TestStage()
+        let node = scene.add(CGRect(x: 0, y: 0, width: 100, height: 50))
+        return (scene, node)
+    }
+
+    @Test func modelChangesAtOncePresentationAnimates() {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 })
+        #expect(node.alpha == 0)
+        #expect(node.presentation.alpha == 1)
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 0.5)
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 0)
+    }
+
+    @Test func easeInOutSamplesMatchTheCurve() {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 2, animations: { node.alpha = 0 })
+        for step in 1...7 {
+            scene.advance(0.25)
+            let fraction = Double(step) * 0.25 / 2
+            #expect(close(node.presentation.alpha, 1 - CGFloat(TimingCurve.easeInOut.progress(at: fraction)), 1e-12))
+        }
+    }
+
+    @Test(arguments: [
+        (AnimationOptions.curveLinear, TimingCurve.linear),
+        (AnimationOptions.curveEaseIn, TimingCurve.easeIn),
+        (AnimationOptions.curveEaseOut, TimingCurve.easeOut),
+        (AnimationOptions.curveEaseInOut, TimingCurve.easeInOut),
+    ])
+    func curveOptionsPickTheCurve(options: AnimationOptions, curve: TimingCurve) {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 1, options: options, animations: {
+            node.frame = CGRect(x: 200, y: 0, width: 100, height: 50)
+        })
+        scene.advance(0.3)
+        #expect(close(node.presentation.frame.minX, 200 * CGFloat(curve.progress(at: 0.3)), 1e-9))
+        #expect(node.presentation.frame.width == 100)
+    }
+
+    @Test func frameAnimatesEveryComponent() {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
+            node.frame = CGRect(x: 100, y: 40, width: 20, height: 10)
+        })
+        scene.advance(0.25)
+        #expect(close(node.presentation.frame, CGRect(x: 25, y: 10, width: 80, height: 40)))
+        #expect(close(node.presentation.position, CGPoint(x: 65, y: 30)))
+    }
+
+    @Test func secondAnimationStartsFromWhatIsOnScreen() {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 })
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 0.5)
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 1 })
+        // No jump: the new animation adds to the running one.
+        #expect(node.presentation.alpha == 0.5)
+        scene.advance(0.01)
+        let early = node.presentation.alpha
+        #expect(abs(early - 0.5) < 0.01)
+        scene.advance(0.49)
+        // The first animation has ended; the second is half way.
+        #expect(close(node.presentation.alpha, 0.5, 1e-12))
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 1)
+        #expect(node.alpha == 1)
+    }
+
+    @Test func additiveAnimationsBothComplete() {
+        let (scene, node) = scene()
+        var log: [String] = []
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 }, completion: { log.append("first \($0)") })
+        scene.advance(0.5)
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 1 }, completion: { log.append("second \($0)") })
+        scene.advance(0.5)
+        #expect(log == ["first true"])
+        scene.advance(0.5)
+        #expect(log == ["first true", "second true"])
+        scene.advance(5)
+        #expect(log.count == 2)
+    }
+
+    @Test func beginFromCurrentStateReplacesAndInterrupts() {
+        let (scene, node) = scene()
+        let first = CompletionLog<Bool>(), second = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: { node.alpha = 0 },
+                            completion: first.handler)
+        scene.advance(0.25)
+        DisplayNode.animate(withDuration: 1, options: [.beginFromCurrentState, .curveLinear],
+                            animations: { node.alpha = 1 }, completion: second.handler)
+        #expect(node.presentation.alpha == 0.75)
+        scene.advance(0)
+        #expect(first.calls == [false])
+        scene.advance(0.5)
+        // 0.75 → 1 linearly, half way.
+        #expect(close(node.presentation.alpha, 0.875))
+        scene.advance(0.5)
+        #expect(second.calls == [true])
+        #expect(first.calls == [false])
+    }
+
+    @Test func completionIsTrueAtTheEndExactlyOnce() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 0.5, animations: { node.alpha = 0.2 }, completion: log.handler)
+        scene.advance(0.49)
+        #expect(log.calls.isEmpty)
+        scene.advance(0.01)
+        #expect(log.calls == [true])
+        scene.advance(10)
+        #expect(log.calls == [true])
+    }
+
+    @Test func completionRunsWithTheClockAtTheEnd() {
+        let (scene, node) = scene()
+        var timeAtCompletion: TimeInterval?
+        DisplayNode.animate(withDuration: 0.5, animations: { node.alpha = 0 }) { _ in
+            timeAtCompletion = scene.clock.now
+        }
+        scene.advance(2)
+        #expect(timeAtCompletion == 0.5)
+    }
+
+    @Test func nonAnimatedSetInterrupts() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 }, completion: log.handler)
+        scene.advance(0.5)
+        node.alpha = 0.3
+        #expect(node.presentation.alpha == 0.3)
+        scene.advance(0)
+        #expect(log.calls == [false])
+        scene.advance(1)
+        #expect(log.calls == [false])
+    }
+
+    @Test func settingTheSameValueDoesNotInterrupt() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 }, completion: log.handler)
+        scene.advance(0.5)
+        node.alpha = 0
+        #expect(node.presentation.alpha == 0.5)
+        scene.advance(0.5)
+        #expect(log.calls == [true])
+    }
+
+    @Test func removingTheNodeInterruptsAndKeepsTheModel() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, animations: {
+            node.alpha = 0.4
+            node.frame = CGRect(x: 50, y: 0, width: 100, height: 50)
+        }, completion: log.handler)
+        scene.advance(0.5)
+        node.removeFromSupernode()
+        scene.advance(0)
+        #expect(log.calls == [false])
+        #expect(node.alpha == 0.4)
+        #expect(node.frame == CGRect(x: 50, y: 0, width: 100, height: 50))
+        #expect(node.presentation == node.appearance)
+        scene.advance(1)
+        #expect(log.calls == [false])
+        // Added back, it shows its model values with nothing running.
+        scene.root.addSubnode(node)
+        #expect(node.presentation.alpha == 0.4)
+    }
+
+    @Test func removingAnAncestorInterruptsDescendants() {
+        let (scene, node) = scene()
+        let child = DisplayNode()
+        node.addSubnode(child)
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, animations: { child.alpha = 0 }, completion: log.handler)
+        scene.advance(0.25)
+        node.removeFromSupernode()
+        scene.advance(0.1)
+        #expect(log.calls == [false])
+        #expect(child.alpha == 0)
+    }
+
+    @Test func removingTheRootFromTheStageInterrupts() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 }, completion: log.handler)
+        scene.advance(0.25)
+        scene.stage.rootNode = nil
+        scene.advance(0.1)
+        #expect(log.calls == [false])
+        #expect(node.alpha == 0)
+        #expect(node.presentation.alpha == 0)
+    }
+
+    @Test func oneInterruptedPropertyFailsTheWholeBlock() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, animations: {
+            node.alpha = 0
+            node.cornerRadius = 10
+        }, completion: log.handler)
+        scene.advance(0.5)
+        node.cornerRadius = 4
+        // Alpha keeps animating.
+        #expect(node.presentation.alpha == 0.5)
+        scene.advance(1)
+        #expect(log.calls == [false])
+        #expect(node.presentation.alpha == 0)
+    }
+
+    @Test func delayHoldsTheOldValue() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, delay: 0.5, animations: { node.alpha = 0 }, completion: log.handler)
+        #expect(node.alpha == 0)
+        scene.advance(0.25)
+        #expect(node.presentation.alpha == 1)
+        scene.advance(0.25)
+        #expect(node.presentation.alpha == 1)
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 0.5)
+        scene.advance(0.49)
+        #expect(log.calls.isEmpty)
+        scene.advance(0.01)
+        #expect(log.calls == [true])
+    }
+
+    @Test func negativeAndNaNDelaysCountAsZero() {
+        for delay in [-1.0, .nan, .infinity] {
+            let (scene, node) = scene()
+            DisplayNode.animate(withDuration: 1, delay: delay, animations: { node.alpha = 0 })
+            scene.advance(0.5)
+            #expect(node.presentation.alpha == 0.5)
+        }
+    }
+
+    @Test func nestedBlocksUseTheirOwnDurations() {
+        let (scene, node) = scene()
+        var log: [String] = []
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
+            node.alpha = 0
+            DisplayNode.animate(withDuration: 0.5, options: .curveLinear, animations: {
+                node.cornerRadius = 10
+            }, completion: { log.append("inner \($0)") })
+            node.frame = CGRect(x: 100, y: 0, width: 100, height: 50)
+        }, completion: { log.append("outer \($0)") })
+        scene.advance(0.25)
+        #expect(node.presentation.alpha == 0.75)
+        #expect(node.presentation.cornerRadius == 5)
+        #expect(node.presentation.frame.minX == 25)
+        scene.advance(0.25)
+        #expect(log == ["inner true"])
+        #expect(node.presentation.cornerRadius == 10)
+        scene.advance(0.5)
+        #expect(log == ["inner true", "outer true"])
+    }
+
+    @Test func nestedPerformWithoutAnimationAppliesAtOnce() {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 1, animations: {
+            node.alpha = 0
+            DisplayNode.performWithoutAnimation {
+                node.cornerRadius = 6
+            }
+        })
+        #expect(node.presentation.cornerRadius == 6)
+        #expect(node.presentation.alpha == 1)
+        scene.advance(1)
+        #expect(node.presentation.alpha == 0)
+    }
+
+    @Test func performWithoutAnimationInterruptsRunningAnimations() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 }, completion: log.handler)
+        scene.advance(0.5)
+        DisplayNode.performWithoutAnimation { node.alpha = 1 }
+        #expect(node.presentation.alpha == 1)
+        scene.advance(0)
+        #expect(log.calls == [false])
+    }
+
+    @Test func repeatingAnimationLoopsAndNeverCompletes() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, options: [.repeat, .curveLinear], animations: { node.alpha = 0 },
+                            completion: log.handler)
+        scene.advance(0.25)
+        #expect(node.presentation.alpha == 0.75)
+        scene.advance(1)
+        #expect(node.presentation.alpha == 0.75)
+        scene.advance(100)
+        #expect(close(node.presentation.alpha, 0.75))
+        #expect(log.calls.isEmpty)
+    }
+
+    @Test func repeatingAutoreverseGoesBackAndForth() {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 1, options: [.repeat, .autoreverse, .curveLinear],
+                            animations: { node.alpha = 0 })
+        scene.advance(0.25)
+        #expect(node.presentation.alpha == 0.75)
+        scene.advance(1)  // 1.25 s: on the way back
+        #expect(node.presentation.alpha == 0.25)
+        scene.advance(1)  // 2.25 s: forward again
+        #expect(node.presentation.alpha == 0.75)
+    }
+
+    @Test func autoreverseAloneRunsOnceEachWayThenShowsTheModel() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, options: [.autoreverse, .curveLinear], animations: { node.alpha = 0 },
+                            completion: log.handler)
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 0.5)
+        scene.advance(1)
+        #expect(node.presentation.alpha == 0.5)
+        scene.advance(0.49)
+        #expect(log.calls.isEmpty)
+        scene.advance(0.01)
+        #expect(log.calls == [true])
+        // As UIKit: the model value shows once the animation is over.
+        #expect(node.presentation.alpha == 0)
+    }
+
+    @Test func removingARepeatingAnimationCompletesWithFalse() {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, options: .repeat, animations: { node.alpha = 0 }, completion: log.handler)
+        scene.advance(3.3)
+        node.removeAllAnimations()
+        scene.advance(0)
+        #expect(log.calls == [false])
+        #expect(node.presentation.alpha == 0)
+    }
+
+    @Test(arguments: [0.0, -1.0, Double.nan, -Double.infinity])
+    func zeroNegativeAndNaNDurationsApplyAtOnce(duration: Double) {
+        let (scene, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: duration, animations: { node.alpha = 0.3 }, completion: log.handler)
+        #expect(node.alpha == 0.3)
+        #expect(node.presentation.alpha == 0.3)
+        #expect(log.calls == [true])
+        scene.advance(1)
+        #expect(log.calls == [true])
+    }
+
+    @Test func infiniteDurationAppliesAtOnce() {
+        let (_, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: .infinity, animations: { node.alpha = 0.3 }, completion: log.handler)
+        #expect(node.presentation.alpha == 0.3)
+        #expect(log.calls == [true])
+    }
+
+    @Test func blockWithoutChangesCompletesAtOnce() {
+        let (_, node) = scene()
+        let log = CompletionLog<Bool>()
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 1 }, completion: log.handler)
+        #expect(log.calls == [true])
+    }
+
+    @Test func nanFrameInsideAnAnimationAnimatesToTheFallback() {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
+            node.frame = CGRect(x: CGFloat.nan, y: 20, width: 100, height: 50)
+        })
+        #expect(node.frame == CGRect(x: 0, y: 20, width: 100, height: 50))
+        scene.advance(0.5)
+        #expect(node.presentation.frame == CGRect(x: 0, y: 10, width: 100, height: 50))
+    }
+
+    @Test func nanAlphaInsideAnAnimationAnimatesToOne() {
+        let (scene, node) = scene()
+        node.alpha = 0
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: { node.alpha = .nan })
+        #expect(node.alpha == 1)
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 0.5)
+    }
+
+    @Test func colorTransformAndCornerRadiusAnimate() {
+        let (scene, node) = scene()
+        node.backgroundColor = .black
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
+            node.backgroundColor = .white
+            node.transform = Transform(translationX: 40, y: 0)
+            node.cornerRadius = 8
+        })
+        scene.advance(0.5)
+        let presentation = node.presentation
+        #expect(close(presentation.backgroundColor!.red, 0.5) && close(presentation.backgroundColor!.blue, 0.5))
+        #expect(close(presentation.transform, Transform(translationX: 20, y: 0)))
+        #expect(presentation.cornerRadius == 4)
+    }
+
+    @Test func rotationAnimatesTheShortWayRound() {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
+            node.transform = Transform(rotationAngle: .pi / 2)
+        })
+        scene.advance(0.5)
+        #expect(close(node.presentation.transform, Transform(rotationAngle: .pi / 4), 1e-12))
+    }
+
+    @Test func fadingInFromNoBackgroundColorKeepsTheHue() {
+        let (scene, node) = scene()
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: { node.backgroundColor = .red })
+        #expect(node.backgroundColor == .red)
+        scene.advance(0.5)
+        let color = node.presentation.backgroundColor
+        #expect(color?.red == 1 && color?.green == 0)
+        #expect(close(color?.alpha ?? -1, 0.5))
+    }
+
+    @Test func fadingOutToNoBackgroundColor() {
+        let (scene, node) = scene()
+        node.backgroundColor = .blue
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: { node.backgroundColor = nil })
+        #expect(node.backgroundColor == nil)
+        scene.advance(0.5)
+        #expect(close(node.presentation.backgroundColor?.alpha ?? -1, 0.5))
+        #expect(node.presentation.backgroundColor?.blue == 1)
+        scene.advance(0.5)
+        #expect(node.presentation.backgroundColor == nil)
+    }
+
+    @Test func nodesOnAnotherStageAnimateOnTheirOwnClock() {
+        let (scene, node) = scene()
+        let other = TestStage()
+        let otherNode = other.add(CGRect(x: 0, y: 0, width: 10, height: 10))
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
+            node.alpha = 0
+            otherNode.alpha = 0
+        })
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 0.5)
+        #expect(otherNode.presentation.alpha == 1)
+        other.advance(0.25)
+        #expect(otherNode.presentation.alpha == 0.75)
+    }
+}

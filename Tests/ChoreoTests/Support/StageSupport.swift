@@ -1,0 +1,57 @@
+@testable import Choreo
+import Foundation
+import Testing
+
+/// A stage on a manual clock with a plain root node filling it (laid out once).
+@MainActor
+struct TestStage {
+    let stage: Stage
+    let clock: ManualClock
+    let root: DisplayNode
+
+    init(size: CGSize = CGSize(width: 200, height: 100), root: DisplayNode = DisplayNode()) {
+        clock = ManualClock()
+        stage = Stage(size: size, clock: clock)
+        self.root = root
+        stage.rootNode = root
+        stage.layoutIfNeeded()
+    }
+
+    /// Adds a node with a frame to the root.
+    @discardableResult
+    func add(_ frame: CGRect, _ node: DisplayNode = DisplayNode()) -> DisplayNode {
+        node.frame = frame
+        root.addSubnode(node)
+        return node
+    }
+
+    func advance(_ seconds: TimeInterval) {
+        clock.advance(by: seconds)
+    }
+}
+
+/// Records completion calls, to check their value and that they come exactly once.
+@MainActor
+final class CompletionLog<Value> {
+    private(set) var calls: [Value] = []
+
+    var handler: (Value) -> Void { { [self] in calls.append($0) } }
+}
+
+func close(_ lhs: CGFloat, _ rhs: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
+    abs(lhs - rhs) <= tolerance
+}
+
+func close(_ lhs: CGRect, _ rhs: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
+    close(lhs.minX, rhs.minX, tolerance) && close(lhs.minY, rhs.minY, tolerance)
+        && close(lhs.width, rhs.width, tolerance) && close(lhs.height, rhs.height, tolerance)
+}
+
+func close(_ lhs: CGPoint, _ rhs: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
+    close(lhs.x, rhs.x, tolerance) && close(lhs.y, rhs.y, tolerance)
+}
+
+func close(_ lhs: Transform, _ rhs: Transform, _ tolerance: CGFloat = 1e-9) -> Bool {
+    close(lhs.a, rhs.a, tolerance) && close(lhs.b, rhs.b, tolerance) && close(lhs.c, rhs.c, tolerance)
+        && close(lhs.d, rhs.d, tolerance) && close(lhs.tx, rhs.tx, tolerance) && close(lhs.ty, rhs.ty, tolerance)
+}

@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// Parses `markup` as XML, recording a test issue when it is not well-formed.
+func parseXML(_ markup: String, sourceLocation: SourceLocation = #_sourceLocation) -> XMLElement? {
+    do {
+        return try XMLDocument(xmlString: markup, options: []).rootElement()
+    } catch {
+        Issue.record("Not well-formed XML: \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+extension XMLElement {
+    /// All descendant elements named `name`, in document order.
+    func descendants(named name: String) -> [XMLElement] {
+        var found: [XMLElement] = []
+        for case let child as XMLElement in children ?? [] {
+            if child.localName == name || child.name == name { found.append(child) }
+            found += child.descendants(named: name)
+        }
+        return found
+    }
+
+    /// The direct child elements, in order.
+    var childElements: [XMLElement] {
+        (children ?? []).compactMap { $0 as? XMLElement }
+    }
+
+    /// The attributes as a dictionary (FoundationXML's attribute(forName:) misses attributes of
+    /// elements in a default namespace).
+    var attributeMap: [String: String] {
+        var map: [String: String] = [:]
+        for attribute in attributes ?? [] {
+            map[attribute.name ?? ""] = attribute.stringValue ?? ""
+        }
+        return map
+    }
+}
