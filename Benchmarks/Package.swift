@@ -3,6 +3,8 @@ import PackageDescription
 
 // Benchmarks live in their own package so `swift test` on Choreo stays fast.
 // Run: `swift package --allow-writing-to-package-directory benchmark` in this folder.
+let benchmarkNames = ["LayoutBenchmarks", "MotionBenchmarks", "TransitionBenchmarks"]
+
 let package = Package(
     name: "ChoreoBenchmarks",
     platforms: [.macOS(.v13)],
@@ -10,25 +12,16 @@ let package = Package(
         .package(name: "Choreo", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
-    targets: [
+    targets: benchmarkNames.map { name in
         .executableTarget(
-            name: "LayoutBenchmarks",
+            name: name,
             dependencies: [
                 .product(name: "Choreo", package: "Choreo"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
-            path: "Benchmarks/LayoutBenchmarks",
+            path: "Benchmarks/\(name)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "MotionBenchmarks",
-            dependencies: [
-                .product(name: "Choreo", package: "Choreo"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/MotionBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-    ],
+        )
+    },
     swiftLanguageModes: [.v6]
 )

@@ -195,6 +195,7 @@ def read_layout(ref) -> Dict[str, Any]:
         "height": yg.YGNodeLayoutGetHeight(ref),
         "children": [read_layout(yg.YGNodeGetChild(ref, i)) for i in range(yg.YGNodeGetChildCount(ref))],
         "_margin": margin,
+        "_padding": padding,
         "_inset": {e: padding[e] + border[e] for e in EDGES},
     }
 
@@ -250,12 +251,14 @@ def run_yoga(case: Dict[str, Any], configs, scale=None) -> Dict[str, Any]:
     finally:
         yg.YGNodeFreeRecursive(root)
     if not _all_finite(box):
-        raise YogaRejected("non-finite layout")
+        raise YogaRejected("non-finite or absurd layout")
     return box
 
 
 def _all_finite(box) -> bool:
-    return all(math.isfinite(box[k]) for k in ("left", "top", "width", "height")) and all(
+    """Finite and sane: Yoga's float32 flex arithmetic sometimes divides by a
+    total shrink factor that cancelled to almost (not exactly) 0."""
+    return all(math.isfinite(box[k]) and abs(box[k]) < 1e5 for k in ("left", "top", "width", "height")) and all(
         _all_finite(c) for c in box["children"]
     )
 
@@ -310,6 +313,38 @@ PROFILES: Dict[str, Dict[str, float]] = {
 ROOT_SIZES = [(375.0, 600.0), (320.0, 480.0), (375.5, 667.0), (414.0, 736.0), (1000.0, 800.0), (250.25, 333.3)]
 ODD_VALUES = [33.3, 17.7, 12.345, 66.67, 7.1, 99.9, 41.15, 0.3, 28.6, 5.55]
 PERCENTS = [10, 12.5, 20, 25, 30, 33.3, 40, 50, 60, 66.6, 75, 80, 100]
+
+
+# Divergence 16: with align-content space-between/space-around, Yoga 1.19
+# adds the space between lines to each line's cross size, so it stretches,
+# centres and end-aligns the items in that larger line (Yoga 3 still
+# stretches items by it); the items of such containers align flex-start.
+SPACED_LINES = ("space-between", "space-around")
+
+
+def restretched_in_column_wrap(style: Style, parent_style) -> bool:
+    """Divergence 11: a wrapping column container stretches its items once
+    more after align-content, passing their height plus their LEFT/RIGHT
+    margins as the exact outer height (Yoga.cpp STEP 8, in Yoga 1.19 and
+    today); such items get no margins."""
+    if parent_style is None or parent_style.get("flexWrap", "nowrap") == "nowrap":
+        return False
+    if not parent_style["flexDirection"].startswith("column") or style.get("positionType") == "absolute":
+        return False
+    align = style.get("alignSelf", "auto")
+    if align == "auto":
+        align = parent_style.get("alignItems", "stretch")
+    return align == "stretch" and not isinstance(style.get("width"), (int, float))
+
+
+def single_flex_child(children: List[Node]):
+    """Yoga's single flexible child (YGNodeComputeFlexBasisForChildren): the
+    only non-absolute child with a grow or shrink factor, if it has both."""
+    flexible = [c for c in children if c["style"].get("positionType") != "absolute"
+                and (c["style"].get("flexGrow", 0) != 0 or c["style"].get("flexShrink", 0) != 0)]
+    if len(flexible) == 1 and flexible[0]["style"].get("flexGrow", 0) and flexible[0]["style"].get("flexShrink", 0):
+        return flexible[0]
+    return None
 
 
 class Generator:
@@ -402,26 +437,35 @@ class Generator:
 
         if not is_root:
             if self.chance(prof["grow"]):
-                style["flexGrow"] = rng.choice([1, 1, 1, 2, 0.5, 1.5, 3])
+                # (>= 1: a line whose grow factors sum below 1 is divergence 8)
+                style["flexGrow"] = rng.choice([1, 1, 1, 2, 1.25, 1.5, 3])
             if self.chance(prof["shrink"]):
                 style["flexShrink"] = rng.choice([1, 1, 1, 2, 0.5, 3])
             if self.chance(prof["basis"]):
                 main = pw if parent_row else ph
                 style["flexBasis"] = self.dim(0, main_share(main), prof["percent"])
             if self.chance(prof["align_self"]):
-                style["alignSelf"] = rng.choice(["flex-start", "center", "flex-end", "stretch"])
+                spaced = parent_style.get("alignContent") in SPACED_LINES  # divergence 16
+                style["alignSelf"] = "flex-start" if spaced else rng.choice(["flex-start", "center", "flex-end", "stretch"])
             if is_absolute:
                 style["positionType"] = "absolute"
                 # Divergence 3: without an inset on an axis an absolute child
                 # takes a static position, which Yoga 1.19 computes differently:
                 # always give one inset (or both) per axis, in points.
-                for pair in (("left", "right"), ("top", "bottom")):
-                    for edge in rng.choice([pair[:1], pair[1:], pair]):
+                # Both insets of an axis only where the parent does not reverse
+                # that axis (divergence 9).
+                for pair, reversed_by in ((("left", "right"), "row-reverse"), (("top", "bottom"), "column-reverse")):
+                    choices = [pair[:1], pair[1:]]
+                    if parent_style["flexDirection"] != reversed_by:
+                        choices.append(pair)
+                    for edge in rng.choice(choices):
                         style.setdefault("position", {})[edge] = self.length(0, 40)
-            elif self.chance(prof["position"]) and self._relative_insets_ok(parent_style):
+            elif self.chance(prof["position"]) and self._relative_insets_ok(style, parent_style):
                 # Divergence 2: Yoga 1.19 applies relative insets from the
-                # flex-start edges; only a single left or top in points in a
-                # non-reversed LTR container means the same in both.
+                # flex-start edges of the node's OWN flex direction and drops
+                # them on the cross axis of wrapping containers; only a single
+                # left or top in points, on a row/column node in a row/column
+                # non-wrapping LTR container, means the same in both.
                 style["position"] = {rng.choice(["left", "top"]): self.length(0, 40)}
             if self.chance(prof["aspect"]):
                 style["aspectRatio"] = rng.choice([1, 0.5, 2, 1.5, 0.75, 16 / 9])
@@ -430,8 +474,12 @@ class Generator:
             if self.chance(prof["display_none"]):
                 style["display"] = "none"
 
-        self._min_max(style, prof, w_guess, h_guess)
-        self._box_model(style, prof, is_root)
+        self._min_max(style, prof, w_guess, h_guess, main_axis=None if is_root else ("Width" if parent_row else "Height"))
+        self._box_model(style, prof, is_root, no_margin=restretched_in_column_wrap(style, parent_style))
+        if style.get("display") == "none" and "margin" in style:  # divergence 15
+            style["margin"] = {e: v for e, v in style["margin"].items() if v != "auto"}
+            if not style["margin"]:
+                del style["margin"]
 
         if n_children:
             if self.chance(prof["justify"]):
@@ -443,27 +491,36 @@ class Generator:
                 if rng.random() < 0.75:
                     style["alignContent"] = rng.choice(
                         ["center", "flex-end", "stretch", "space-between", "space-around"])
+                    if style["alignContent"] in SPACED_LINES:
+                        style["alignItems"] = "flex-start"
 
         children = []
         for _ in range(n_children):
             children.append(self.node(prof, depth_left - 1, (max(w_guess, 10), max(h_guess, 10)),
                                       parent_style=style, siblings=n_children,
                                       in_absolute=is_absolute or in_absolute))
+        # Divergence 10: with exactly one flexible child that has both grow and
+        # shrink, Yoga sets its flex basis to 0; make such a child grow-only.
+        single = single_flex_child(children)
+        if single is not None:
+            del single["style"]["flexShrink"]
         return {"style": style, "children": children}
 
-    def _relative_insets_ok(self, parent_style) -> bool:
+    def _relative_insets_ok(self, style, parent_style) -> bool:
         return (self.direction == "ltr" and parent_style is not None
+                and style["flexDirection"] in ("row", "column")
                 and parent_style["flexDirection"] in ("row", "column")
-                and parent_style.get("flexWrap") != "wrap-reverse")
+                and parent_style.get("flexWrap", "nowrap") == "nowrap")
 
-    def _min_max(self, style, prof, w, h):
+    def _min_max(self, style, prof, w, h, main_axis=None):
         rng = self.rng
         if not self.chance(prof["minmax"]):
             return
         for axis, guess in (("Width", w), ("Height", h)):
             if rng.random() < 0.4:
                 continue
-            pct = lambda: self.chance(prof["percent"] * 0.5)
+            # Divergence 17: no percentage min/max along the parent's main axis.
+            pct = lambda: axis != main_axis and self.chance(prof["percent"] * 0.5)
             kind = rng.choices(["min", "max", "bracket"], weights=[45, 38, 17])[0]
             # Bounds are chosen around the node's expected size so that they
             # actually bind: a min above it, a max below it, or a [min, max]
@@ -478,9 +535,11 @@ class Generator:
                 # (length() sometimes draws an odd value outside its range)
                 style["min" + axis], style["max" + axis] = min(lo, hi), max(lo, hi)
 
-    def _box_model(self, style, prof, is_root):
+    def _box_model(self, style, prof, is_root, no_margin=False):
         rng = self.rng
-        if not is_root and self.chance(prof["margin"]):
+        if no_margin:
+            pass
+        elif not is_root and self.chance(prof["margin"]):
             m = {}
             for e in rng.sample(list(EDGES), rng.randint(1, 4)):
                 if self.chance(prof["margin_auto"]):
@@ -533,12 +592,16 @@ class Generator:
 
 
 # --------------------------------------------------------------------------
-# Divergences that show only after layout: negative free space
+# Divergences that show only after layout
 # --------------------------------------------------------------------------
+#
+# Each check lays out a variant of the case with Yoga and compares: the case
+# is judged only by Yoga's own behaviour, never by Choreo's. All layouts here
+# are unrounded (scale 0).
 
 SPACE_JUSTIFY = ("space-between", "space-around", "space-evenly")
-SPACE_ALIGN_CONTENT = ("space-between", "space-around", "stretch")
 EPS = 1e-3
+BOX_KEYS = ("left", "top", "width", "height")
 
 
 def _walk(node: Node, box, path=()):
@@ -553,6 +616,48 @@ def _at(node: Node, path) -> Node:
     return node
 
 
+def _at_box(box, path):
+    for i in path:
+        box = box["children"][i]
+    return box
+
+
+def _copy(case):
+    return json.loads(json.dumps(case))
+
+
+def _same(a, b, eps=EPS) -> bool:
+    """Whether two Box trees agree (within eps)."""
+    return all(abs(a[k] - b[k]) <= eps for k in BOX_KEYS) and len(a["children"]) == len(b["children"]) and all(
+        _same(x, y, eps) for x, y in zip(a["children"], b["children"]))
+
+
+def _scaled_lengths(case, k):
+    """The case with every length in points (and the available size) times k."""
+    variant = _copy(case)
+    scale = lambda v: v * k if isinstance(v, (int, float)) else v
+    for key in ("availableWidth", "availableHeight"):
+        variant[key] = None if case[key] is None else case[key] * k
+    for _, node, _ in _walk(variant["root"], _shape(variant["root"])):
+        for key, v in node["style"].items():
+            if key in _DIM_SETTERS:
+                node["style"][key] = scale(v)
+            elif key in ("margin", "padding", "position", "border"):
+                node["style"][key] = {e: scale(x) for e, x in v.items()}
+    return variant
+
+
+def _divided(box, k):
+    return {**{key: box[key] / k for key in BOX_KEYS}, "children": [_divided(c, k) for c in box["children"]]}
+
+
+def _variant_box(case, path, edit, configs):
+    """Yoga's Box of the node at path in a copy of the case edited by edit(style)."""
+    variant = _copy(case)
+    edit(_at(variant["root"], path)["style"])
+    return _at_box(run_yoga(variant, configs, scale=0), path)
+
+
 def _in_flow(node: Node, box):
     """(style, box) of the children that take part in flex layout."""
     return [(c["style"], b) for c, b in zip(node["children"], box["children"])
@@ -562,16 +667,6 @@ def _in_flow(node: Node, box):
 def _inner(box, row: bool) -> float:
     inset = box["_inset"]
     return box["width"] - inset["left"] - inset["right"] if row else box["height"] - inset["top"] - inset["bottom"]
-
-
-def _outer_span(style, box, row: bool):
-    """A child's margin box along one axis, without its relative offset."""
-    m, pos = box["_margin"], style.get("position", {})
-    if row:
-        start = box["left"] - pos.get("left", 0) - m["left"]
-        return start, start + m["left"] + box["width"] + m["right"]
-    start = box["top"] - pos.get("top", 0) - m["top"]
-    return start, start + m["top"] + box["height"] + m["bottom"]
 
 
 def main_auto_margins(node: Node):
@@ -592,72 +687,180 @@ def negative_line_space(node: Node, box) -> bool:
     row = node["style"]["flexDirection"].startswith("row")
     inner = _inner(box, row)
     items = _in_flow(node, box)
-    outer = [b - a for a, b in (_outer_span(s, bx, row) for s, bx in items)]
+    edges = ("left", "right") if row else ("top", "bottom")
+    size = "width" if row else "height"
+    outer = [bx[size] + sum(bx["_margin"][e] for e in edges) for _, bx in items]
     if node["style"].get("flexWrap", "nowrap") == "nowrap":
         return sum(outer) > inner + EPS
-    margins = [bx["_margin"][e] for _, bx in items for e in (("left", "right") if row else ("top", "bottom"))]
-    return any(o > inner + EPS for o in outer) or any(m < 0 for m in margins)
+    return any(o > inner + EPS for o in outer) or any(bx["_margin"][e] < 0 for _, bx in items for e in edges)
 
 
-def negative_align_content(case, path, box, configs) -> bool:
-    """Divergence 1: align-content space-*/stretch with negative free space.
-    The lines' cross sizes are measured on a copy laid out with align-content
-    flex-start, where the lines are packed from the cross-start edge."""
-    variant = json.loads(json.dumps(case))
-    node = _at(variant["root"], path)
-    del node["style"]["alignContent"]
-    vbox = _at_box(run_yoga(variant, configs, scale=0), path)
-    row = node["style"]["flexDirection"].startswith("row")
-    spans = [_outer_span(s, b, not row) for s, b in _in_flow(node, vbox)]
-    if not spans:
-        return False
-    lines = max(b for _, b in spans) - min(a for a, _ in spans)
-    return lines > _inner(box, not row) + EPS
+def justify_sizes_container(case, path, root_box, configs) -> bool:
+    """Divergence 12: Yoga 1.19 adds the space-* gap after the last item too,
+    so a container measured by its content (and a min size) grows with it,
+    in the final layout or in a measurement its parent uses. Without its
+    justify-content, everything but the container's children must stay."""
+    variant = _copy(case)
+    _at(variant["root"], path)["style"].pop("justifyContent")
+    return not _same(_pruned(run_yoga(variant, configs, scale=0), path), _pruned(root_box, path))
 
 
-def _at_box(box, path):
-    for i in path:
-        box = box["children"][i]
-    return box
+def _pruned(box, path):
+    """The Box tree without the children of the node at path."""
+    if not path:
+        return {**box, "children": []}
+    children = list(box["children"])
+    children[path[0]] = _pruned(children[path[0]], path[1:])
+    return {**box, "children": children}
 
 
-def negative_free_space(case, configs):
-    """Where Yoga 1.19 distributes negative free space (judged without pixel
-    rounding): a list of (path, "justifyContent" | "alignContent" |
-    "autoMargins")."""
+def align_content_diverges(case, path, node, box, configs) -> bool:
+    """Divergences 1 and 13 for align-content.
+
+    * space-around with negative free space: Yoga 1.19 centres the lines
+      (Yoga 3 and Choreo: flex-start). Yoga's own sign of the free space is
+      measured as the shift between align-content center and flex-start.
+      (stretch and space-between fall back to flex-start in both.)
+    * Yoga 1.19 distributes availableInnerCrossDim - lines, an at-most bound
+      (or skips align-content without one), where Yoga 3 and Choreo use the
+      container's own cross size: a copy whose cross size is fixed at its
+      final value must lay the children out the same."""
+    style = node["style"]
+    row = style["flexDirection"].startswith("row")
+    cross, pos = ("height", "top") if row else ("width", "left")
+    if style["alignContent"] == "space-around":
+        centred = _variant_box(case, path, lambda st: st.__setitem__("alignContent", "center"), configs)
+        packed = _variant_box(case, path, lambda st: st.pop("alignContent"), configs)
+        # +1 where the physical coordinate grows from cross-start to cross-end
+        reversed_cross = (style.get("flexWrap") == "wrap-reverse") != (not row and case["direction"] == "rtl")
+        sign = -1 if reversed_cross else 1
+        if any(sign * (c[pos] - f[pos]) < -EPS for c, f in zip(centred["children"], packed["children"])):
+            return True
+
+    def fix_cross_size(st):
+        for key in (cross, "min" + cross.capitalize(), "max" + cross.capitalize()):
+            st.pop(key, None)
+        st[cross] = round(box[cross], 4)
+    fixed = _variant_box(case, path, fix_cross_size, configs)
+    return not all(_same(a, b) for a, b in zip(fixed["children"], box["children"]))
+
+
+def _percent_edges(case):
+    """(path, property, edge) of every percentage margin and padding."""
+    return [(path, key, edge) for path, node, _ in _walk(case["root"], _shape(case["root"]))
+            for key in ("margin", "padding") for edge, v in node["style"].get(key, {}).items()
+            if isinstance(v, str) and v.endswith("%")]
+
+
+def _shape(node):
+    return {"children": [_shape(c) for c in node["children"]]}
+
+
+def percent_edges_resolved(case, box):
+    """The case with every percentage margin/padding replaced by the points
+    Yoga resolved it to in the final pass (0 where unresolvable)."""
+    variant = _copy(case)
+    for path, key, edge in _percent_edges(case):
+        value = _at_box(box, path)["_" + key][edge]
+        _at(variant["root"], path)["style"][key][edge] = round(value, 4) if math.isfinite(value) else 0
+    return variant
+
+
+def root_box_floor(case, box) -> bool:
+    """Divergence 14: Yoga floors the root's size at its padding and border;
+    Choreo's root takes its Texture size range (the style size, or the
+    available size, within min and max) as it is."""
+    style = case["root"]["style"]
+    for axis, available in (("width", case["availableWidth"]), ("height", case["availableHeight"])):
+        def value(key):
+            v = style.get(key)
+            if isinstance(v, str) and v.endswith("%"):
+                return None if available is None else available * float(v[:-1]) / 100
+            return v
+        size, low, high = value(axis), value("min" + axis.capitalize()), value("max" + axis.capitalize())
+        if size is None:  # content-sized up to the max, else the available size
+            size = high if high is not None else available
+            if size is None:
+                continue
+        elif high is not None:
+            size = min(size, high)
+        if low is not None:
+            size = max(size, low)
+        if box[axis] > size + EPS:
+            return True
+    return False
+
+
+def _scaled_shrink(case):
+    """The case with every flexShrink doubled. Shrinking depends only on the
+    ratios of the factors, except in Yoga's branch for a total shrink factor
+    of (nearly) 0 -- all shrinkable items clamped in its first pass -- where
+    an item takes basis - shrink * basis and float32 rounding decides
+    whether the total is exactly 0. Cases that reach it are rejected."""
+    variant = _copy(case)
+    for _, node, _ in _walk(variant["root"], _shape(variant["root"])):
+        if "flexShrink" in node["style"]:
+            node["style"]["flexShrink"] *= 2
+    return variant
+
+
+def layout_divergences(case, configs):
+    """Where the case runs into a divergence that only its layout shows: a
+    list of (path, what) with what in "justifyContent", "alignContent",
+    "autoMargins", "percentEdges", "rootBox"."""
     box = run_yoga(case, configs, scale=0)
+    if not _same(run_yoga(_scaled_shrink(case), configs, scale=0), box):
+        raise YogaRejected("shrink-scale sensitive")
+    if not _same(_divided(run_yoga(_scaled_lengths(case, 3), configs, scale=0), 3), box, eps=0.01):
+        raise YogaRejected("float32 knife edge")
     found = []
+    if root_box_floor(case, box):
+        found.append(((), "rootBox"))
+    if _percent_edges(case) and not _same(run_yoga(percent_edges_resolved(case, box), configs, scale=0), box):
+        found.append(((), "percentEdges"))
     for path, node, node_box in _walk(case["root"], box):
         style = node["style"]
-        if style.get("justifyContent") in SPACE_JUSTIFY and negative_line_space(node, node_box):
+        if style.get("justifyContent") in SPACE_JUSTIFY and (
+                negative_line_space(node, node_box) or justify_sizes_container(case, path, box, configs)):
             found.append((path, "justifyContent"))
         if main_auto_margins(node) and negative_line_space(node, node_box):
             found.append((path, "autoMargins"))
-        if (style.get("flexWrap", "nowrap") != "nowrap" and style.get("alignContent") in SPACE_ALIGN_CONTENT
-                and negative_align_content(case, path, node_box, configs)):
+        if (style.get("flexWrap", "nowrap") != "nowrap" and style.get("alignContent", "flex-start") != "flex-start"
+                and align_content_diverges(case, path, node, node_box, configs)):
             found.append((path, "alignContent"))
     return found
 
 
+REPAIRS: Counter = Counter()  # repairs made by avoid_divergences (for the summary)
+
+
 def avoid_divergences(case, configs):
-    """Drops justify-content/align-content/main-axis auto margins wherever
-    Yoga 1.19 would distribute negative free space, one container at a time
-    (each change can change the others), then returns the case's Box laid
-    out at its own scale."""
+    """Repairs the case where layout_divergences() finds something, one
+    finding at a time (each repair can change the rest), then returns the
+    case's Box laid out at its own scale. Repairs: drop justify-content or
+    align-content, drop the auto margins, turn the percentage margins and
+    paddings into the points Yoga resolved them to, drop the root's padding
+    and border."""
     while True:
-        found = negative_free_space(case, configs)
+        found = layout_divergences(case, configs)
         if not found:
             break
-        path, key = found[0]
+        path, what = found[0]
+        REPAIRS[what] += 1
         node = _at(case["root"], path)
-        if key == "autoMargins":
+        if what == "autoMargins":
             for i, edge in main_auto_margins(node):
                 margin = node["children"][i]["style"]["margin"]
                 del margin[edge]
                 if not margin:
                     del node["children"][i]["style"]["margin"]
+        elif what == "percentEdges":
+            case["root"] = percent_edges_resolved(case, run_yoga(case, configs, scale=0))["root"]
+        elif what == "rootBox":
+            node["style"].pop("padding", None)
+            node["style"].pop("border", None)
         else:
-            del node["style"][key]
+            del node["style"][what]
     problems = static_divergences(case)
     assert not problems, problems  # the generator itself never makes these
     return run_yoga(case, configs)
@@ -678,14 +881,34 @@ def static_divergences(case) -> List[str]:
         style = node["style"]
         absolute = style.get("positionType") == "absolute"
         position = style.get("position", {})
+        pstyle = parent["style"] if parent else None
         if absolute:
             if not (("left" in position or "right" in position) and ("top" in position or "bottom" in position)):
                 problems.append(f"{path}: absolute child without an inset on an axis (3)")
+            if ("left" in position and "right" in position and pstyle["flexDirection"] == "row-reverse") or (
+                    "top" in position and "bottom" in position and pstyle["flexDirection"] == "column-reverse"):
+                problems.append(f"{path}: absolute insets on both sides of a reversed axis (9)")
         elif position:
-            pdir = parent["style"]["flexDirection"] if parent else None
             if not (ltr and len(position) == 1 and set(position) <= {"left", "top"}
-                    and pdir in ("row", "column") and parent["style"].get("flexWrap") != "wrap-reverse"):
+                    and style["flexDirection"] in ("row", "column") and pstyle["flexDirection"] in ("row", "column")
+                    and pstyle.get("flexWrap", "nowrap") == "nowrap"):
                 problems.append(f"{path}: relative insets (2)")
+        if pstyle is not None:
+            main = "Width" if pstyle["flexDirection"].startswith("row") else "Height"
+            if any(isinstance(style.get(k + main), str) for k in ("min", "max")):
+                problems.append(f"{path}: percentage min/max along the parent's main axis (17)")
+        if 0 < style.get("flexGrow", 0) < 1:
+            problems.append(f"{path}: flexGrow below 1 (8)")
+        if style.get("margin") and restretched_in_column_wrap(style, pstyle):
+            problems.append(f"{path}: margins on an item a column-wrap container re-stretches (11)")
+        if style.get("display") == "none" and "auto" in style.get("margin", {}).values():
+            problems.append(f"{path}: auto margin on a display:none node (15)")
+        if pstyle and pstyle.get("alignContent") in SPACED_LINES and not absolute:
+            align = style.get("alignSelf", "auto")
+            if (pstyle.get("alignItems", "stretch") if align == "auto" else align) != "flex-start":
+                problems.append(f"{path}: item not flex-start in align-content space-* lines (16)")
+        if single_flex_child(node["children"]) is not None:
+            problems.append(f"{path}: a single flexible child with grow and shrink (10)")
         if (absolute or in_absolute) and has_percent(style):
             problems.append(f"{path}: percentage inside an absolute subtree (4)")
         for axis in ("Width", "Height"):
@@ -801,6 +1024,7 @@ def main(argv=None) -> int:
         size = args.out.stat().st_size
         print(f"wrote {len(cases)} cases (skipped: {dict(skipped) or 'none'}) to {args.out} ({size / 1024:.0f} KiB)",
               file=sys.stderr)
+        print("repairs: " + (", ".join(f"{k}={v}" for k, v in sorted(REPAIRS.items())) or "none"), file=sys.stderr)
         print("profiles: " + ", ".join(f"{k}={v}" for k, v in sorted(profiles.items())), file=sys.stderr)
         cov = coverage(cases)
         print("coverage: " + ", ".join(f"{k}={v}" for k, v in sorted(cov.items()) if v), file=sys.stderr)

@@ -7,8 +7,30 @@ struct ChoreoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "choreo",
         abstract: "Declarative layout and layout transitions.",
-        subcommands: [LayoutCommand.self],
-        defaultSubcommand: LayoutCommand.self)
+        subcommands: [DemoCommand.self, LayoutCommand.self],
+        defaultSubcommand: DemoCommand.self)
+}
+
+/// Writes the demo page: example screens animating between two states, as SVG frames.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Write an HTML page playing the example screens' animations (SVG frames at 60 fps).")
+
+    @Option(name: .long, help: "Where to write the page.")
+    var out: String = "choreo-demo.html"
+
+    func validate() throws {
+        guard !out.isEmpty else { throw ValidationError("--out needs a file path") }
+    }
+
+    func run() throws {
+        // The command runs on the main thread, where nodes and stages live.
+        let html = MainActor.assumeIsolated { DemoPage.html() }
+        let url = URL(fileURLWithPath: out).standardizedFileURL
+        try html.write(to: url, atomically: true, encoding: .utf8)
+        print(url.path)
+    }
 }
 
 /// Prints the laid-out frame tree of a built-in example screen.

@@ -221,7 +221,7 @@ import Testing
         #expect(result.frame(of: leaf) == rect(100, 0, 10, 10))
     }
 
-    @Test(.disabled("see lead: stack overflow (SIGSEGV): runOnLargeStack budgets 6 KiB per level, debug needs ~24 KiB"))
+    @Test
     func stackThreeThousandLevelsDeepLaysOutItsInnermostLeaf() {
         let leaf = box(10, 10)
         let root = nestedStacks(depth: 3000, around: leaf)

@@ -80,7 +80,7 @@ import Testing
         #expect(result.frame(of: label) == rect(30, 10, 10, 10))
     }
 
-    @Test(.disabled("see lead: onMainActor traps (DispatchQueue.main.sync on the main queue) when the main actor runs off the main thread"))
+    @Test
     func foreignElementIsMeasuredThroughItsOwnLayout() {
         let foreign = ForeignElement(natural: size(40, 30))
         let result = layout(stack(align: .start, [foreign, box(10, 10)]), 200, 100)
@@ -88,7 +88,7 @@ import Testing
         #expect(result.childXs == [0, 40])
     }
 
-    @Test(.disabled("see lead: onMainActor traps (DispatchQueue.main.sync on the main queue) when the main actor runs off the main thread"))
+    @Test
     func foreignElementIsStretchedLikeAnyLeaf() {
         let foreign = ForeignElement(natural: size(40, 30))
         let result = layout(stack(.vertical, [foreign]), 200, 100)

@@ -78,8 +78,7 @@ import Testing
         #expect(rootWidth(width, min: minWidth, max: maxWidth) == expected)
     }
 
-    @Test(.disabled("see lead: boundByMinMax applies max before min, so a conflicting maxWidth wins over minWidth at the root"),
-          arguments: [
+    @Test(arguments: [
         (LayoutDimension.points(100), LayoutDimension.points(90), LayoutDimension.points(80), CGFloat(90)),
         (.auto, .points(70), .points(40), 70),
     ])

@@ -223,7 +223,7 @@ import Testing
         #expect(layout(spec, 200, 100).childFrames == [rect(150, 80, 50, 20)])
     }
 
-    @Test(.disabled("see lead: setting direction does not re-resolve horizontal/verticalAlignment (Texture's setDirection does)"))
+    @Test
     func changingDirectionReappliesTheAlignmentSugar() {
         // Texture's setDirection: resolves the horizontal and vertical alignment again.
         let spec = StackLayoutSpec()

@@ -200,24 +200,35 @@ struct NodeLayoutTests {
 
     // MARK: Text and images
 
+    private let exact = LayoutOptions(scale: 0)
+
     @Test func textNodeMeasuresWithTextMetrics() {
         let text = TextNode(text: "Hello", fontSize: 10)
-        let size = text.layoutThatFits(.unconstrained).size
+        let size = text.calculateSizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
         // H 722 + e 556 + l 222 + l 222 + o 556 = 2278 units; line height 1117 units.
         #expect(close(size.width, 22.78) && close(size.height, 11.17))
         #expect(size == TextMetrics.layout("Hello", fontSize: 10).size)
-        #expect(text.calculateSizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)) == size)
+        #expect(text.layoutThatFits(.unconstrained, parentSize: nil, options: exact).size == size)
+    }
+
+    @Test func textLayoutSnapsUpToWholePixels() {
+        let text = TextNode(text: "Hello", fontSize: 10)
+        #expect(text.layoutThatFits(.unconstrained).size == CGSize(width: 23, height: 12))
+        let retina = LayoutOptions(scale: 2)
+        #expect(text.layoutThatFits(.unconstrained, parentSize: nil, options: retina).size
+                == CGSize(width: 23, height: 11.5))
     }
 
     @Test func textNodeWrapsWithinAFixedWidth() {
         let text = TextNode(text: "Hello world", fontSize: 10)
-        let oneLine = text.layoutThatFits(.unconstrained).size
+        let oneLine = text.layoutThatFits(.unconstrained, parentSize: nil, options: exact).size
         // "Hello" 22.78 + space 2.78 + "world" 23.89
         #expect(close(oneLine.width, 49.45) && close(oneLine.height, 11.17))
         let range = SizeRange(min: .zero, max: CGSize(width: 40, height: CGFloat.infinity))
-        let wrapped = text.layoutThatFits(range).size
+        let wrapped = text.layoutThatFits(range, parentSize: nil, options: exact).size
         #expect(close(wrapped.width, 23.89) && close(wrapped.height, 22.34))
         #expect(wrapped == TextMetrics.layout("Hello world", fontSize: 10, maxWidth: 40).size)
+        #expect(text.calculateSizeThatFits(CGSize(width: 40, height: CGFloat.infinity)) == wrapped)
     }
 
     @Test func textNodeInAStackWrapsToTheStackWidth() {
@@ -233,7 +244,9 @@ struct NodeLayoutTests {
             }
         }
         let card = Card()
-        _ = TestStage(size: CGSize(width: 150, height: 300), root: card)
+        let scene = TestStage(size: CGSize(width: 150, height: 300), root: card)
+        scene.stage.layoutOptions = exact
+        scene.stage.layoutIfNeeded()
         let expected = TextMetrics.layout(card.label.text, fontSize: 20, maxWidth: 150)
         #expect(expected.lines.count > 1)
         #expect(card.label.frame.size == expected.size)
@@ -254,6 +267,7 @@ struct NodeLayoutTests {
         }
         let holder = Holder()
         let scene = TestStage(size: CGSize(width: 200, height: 100), root: holder)
+        scene.stage.layoutOptions = exact
         let before = holder.label.frame.width
         holder.label.text = "Hi there"
         _ = scene.stage.renderTree()

@@ -119,7 +119,7 @@ struct PropertyAnimatorTests {
         #expect(close(node.presentation.alpha, 0.3))
         scene.advance(0.29)
         #expect(log.calls.isEmpty)
-        scene.advance(0.01)
+        scene.advance(0.011)
         #expect(log.calls == [.end])
     }
 
@@ -281,7 +281,8 @@ struct PropertyAnimatorTests {
     }
 
     @Test func finishWhileInactiveIsIgnored() {
-        let (_, node) = scene()
+        let (scene, node) = scene()
+        defer { withExtendedLifetime(scene) {} }
         let animator = fade(node)
         let log = CompletionLog<AnimatingPosition>()
         animator.addCompletion(log.handler)
@@ -347,7 +348,7 @@ struct PropertyAnimatorTests {
             scene.advance(0.1)
             #expect(close(node.presentation.frame.minX, CGFloat(100 * spring.value(at: Double(step) * 0.1)), 1e-9))
         }
-        scene.advance(0.1)
+        scene.advance(0.11)
         #expect(node.presentation.frame.minX == 100)
     }
 
@@ -415,7 +416,8 @@ struct PropertyAnimatorTests {
     }
 
     @Test func fractionCompleteIsClampedAndNaNIgnored() {
-        let (_, node) = scene()
+        let (scene, node) = scene()
+        defer { withExtendedLifetime(scene) {} }
         let animator = fade(node)
         animator.fractionComplete = 2
         #expect(animator.fractionComplete == 1)
@@ -441,7 +443,8 @@ struct PropertyAnimatorTests {
 
     @Test(arguments: [0.0, -1.0, Double.nan, Double.infinity])
     func badDurationsCompleteAtOnce(duration: Double) {
-        let (_, node) = scene()
+        let (scene, node) = scene()
+        defer { withExtendedLifetime(scene) {} }
         let animator = PropertyAnimator(duration: duration, curve: .linear) { node.alpha = 0 }
         #expect(animator.duration == 0)
         let log = CompletionLog<AnimatingPosition>()

@@ -78,7 +78,8 @@ struct SpringAndKeyframeTests {
 
     @Test(arguments: [0.0, -2.0, Double.nan])
     func springWithBadDurationAppliesAtOnce(duration: Double) {
-        let (_, node) = scene()
+        let (scene, node) = scene()
+        defer { withExtendedLifetime(scene) {} }
         let log = CompletionLog<Bool>()
         DisplayNode.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                             options: [], animations: { node.alpha = 0 }, completion: log.handler)
@@ -176,13 +177,15 @@ struct SpringAndKeyframeTests {
     }
 
     @Test func addKeyframeOutsideAKeyframeAnimationAppliesAtOnce() {
-        let (_, node) = scene()
+        let (scene, node) = scene()
+        defer { withExtendedLifetime(scene) {} }
         DisplayNode.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { node.alpha = 0.2 }
         #expect(node.presentation.alpha == 0.2)
     }
 
     @Test func keyframesWithZeroDurationApplyAtOnce() {
-        let (_, node) = scene()
+        let (scene, node) = scene()
+        defer { withExtendedLifetime(scene) {} }
         let log = CompletionLog<Bool>()
         DisplayNode.animateKeyframes(withDuration: 0, animations: {
             DisplayNode.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { node.alpha = 0.2 }

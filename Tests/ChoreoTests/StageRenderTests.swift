@@ -223,9 +223,9 @@ struct StageRenderTests {
         #expect(text.attributeMap["transform"] == "matrix(1 0 0 1 15 15)")
         #expect(text.descendants(named: "tspan").first?.stringValue == "Hi & <bye>")
         #expect(text.descendants(named: "tspan").first?.attributeMap["y"] == "9.05")
-        // Rotated half a turn around its center (100, 60) in the card: -1 0 0 -1, offset 2·center.
+        // Half a turn around its center, (110, 70) on the stage: the local origin lands at (130, 90).
         let badgeRect = svg.descendants(named: "rect").first { $0.descendants(named: "title").first?.stringValue == "badge" }
-        #expect(badgeRect?.attributeMap["transform"] == "matrix(-1 0 0 -1 150 110)")
+        #expect(badgeRect?.attributeMap["transform"] == "matrix(-1 0 0 -1 130 90)")
         // Background first, then the card, then its content.
         let fills = svg.descendants(named: "rect").compactMap { $0.attributeMap["fill"] }
         #expect(fills == ["rgb(255,255,255)", "rgb(170,170,170)", "rgb(255,128,0)"])

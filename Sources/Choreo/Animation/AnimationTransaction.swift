@@ -15,6 +15,7 @@ final class AnimationTransaction {
     private var ends: [ClockEnd] = []
     /// Nodes with animations from this block, pruned of finished tracks when it ends.
     private var nodes: [WeakNode] = []
+    private var nodeIDs: Set<ObjectIdentifier> = []
 
     private struct ClockEnd {
         let clock: any AnimationClock
@@ -34,7 +35,7 @@ final class AnimationTransaction {
 
     /// Records an animation of `node` that ends at `end` on `clock`.
     func register(node: DisplayNode, endingAt end: TimeInterval, on clock: any AnimationClock) {
-        if !nodes.contains(where: { $0.node === node }) { nodes.append(WeakNode(node)) }
+        if nodeIDs.insert(ObjectIdentifier(node)).inserted { nodes.append(WeakNode(node)) }
         let index: Int
         if let existing = ends.firstIndex(where: { $0.clock === clock }) {
             index = existing
@@ -91,6 +92,7 @@ final class AnimationTransaction {
             if let node = entry.node, let now = node.stage?.clock.now { node.pruneFinishedAnimations(at: now) }
         }
         nodes = []
+        nodeIDs = []
         let completion = self.completion
         self.completion = nil
         completion?(didFinish)

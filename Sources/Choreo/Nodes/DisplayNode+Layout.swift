@@ -79,19 +79,7 @@ extension DisplayNode {
             wanted[key, default: []].append(placement.node)
         }
         for owner in owners where owner.automaticallyManagesSubnodes {
-            owner.setManagedSubnodes(wanted[ObjectIdentifier(owner)] ?? [])
-        }
-    }
-
-    /// Makes `nodes` the subnodes, in order: inserts the missing ones at their index and removes
-    /// the others.
-    func setManagedSubnodes(_ nodes: [DisplayNode]) {
-        let keep = Set(nodes.map(ObjectIdentifier.init))
-        for subnode in subnodes where !keep.contains(ObjectIdentifier(subnode)) {
-            subnode.removeFromSupernode()
-        }
-        for (index, node) in nodes.enumerated() where subnodes.firstIndex(where: { $0 === node }) != index {
-            insertSubnode(node, at: index)
+            owner.arrangeSubnodes(wanted[ObjectIdentifier(owner)] ?? [], removingOthers: true)
         }
     }
 }

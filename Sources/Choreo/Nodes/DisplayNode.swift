@@ -195,13 +195,9 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// Inserts `subnode` at `index` (clamped to `0...subnodes.count`), moving it from its current
     /// supernode. Adding a node to itself or to one of its descendants is ignored (debug message).
     public func insertSubnode(_ subnode: DisplayNode, at index: Int) {
-        var ancestor: DisplayNode? = self
-        while let node = ancestor {
-            if node === subnode {
-                reportInvalidInput("cannot add a node to itself or to one of its descendants; ignoring")
-                return
-            }
-            ancestor = node.supernode
+        if isDescendant(of: subnode) {
+            reportInvalidInput("cannot add a node to itself or to one of its descendants; ignoring")
+            return
         }
         var target = index
         if subnode.supernode === self, let current = subnodes.firstIndex(where: { $0 === subnode }) {
@@ -227,6 +223,48 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         guard let parent = supernode else { return }
         parent.detach(self)
         forEachNodeInSubtree { $0.removeAllAnimations() }
+    }
+
+    /// Makes `wanted` the first subnodes, in order, adopting them from wherever they are; the
+    /// other subnodes follow them (or leave, with `removingOthers`). Linear in the node counts,
+    /// for layout passes over many nodes; does not mark the layout stale.
+    func arrangeSubnodes(_ wanted: [DisplayNode], removingOthers: Bool) {
+        var wantedIDs = Set<ObjectIdentifier>()
+        var ordered: [DisplayNode] = []
+        ordered.reserveCapacity(wanted.count)
+        for node in wanted where wantedIDs.insert(ObjectIdentifier(node)).inserted {
+            if node.supernode !== self {
+                guard !isDescendant(of: node) else {
+                    reportInvalidInput("cannot add a node to itself or to one of its descendants; ignoring")
+                    continue
+                }
+                if let parent = node.supernode { parent.detach(node) }
+                else if let stage = node.hostingStage { stage.rootNode = nil }
+                node.supernode = self
+            }
+            ordered.append(node)
+        }
+        var others: [DisplayNode] = []
+        for subnode in subnodes where !wantedIDs.contains(ObjectIdentifier(subnode)) { others.append(subnode) }
+        if removingOthers {
+            subnodes = ordered
+            for node in others {
+                node.supernode = nil
+                node.forEachNodeInSubtree { $0.removeAllAnimations() }
+            }
+        } else {
+            subnodes = ordered + others
+        }
+    }
+
+    /// Whether this node is `node` or below it.
+    private func isDescendant(of node: DisplayNode) -> Bool {
+        var ancestor: DisplayNode? = self
+        while let current = ancestor {
+            if current === node { return true }
+            ancestor = current.supernode
+        }
+        return false
     }
 
     private func detach(_ subnode: DisplayNode) {

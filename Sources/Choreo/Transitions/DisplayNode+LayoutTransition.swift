@@ -107,10 +107,7 @@ extension DisplayNode {
             wanted[key, default: []].append(placement.node)
         }
         for owner in owners where owner.automaticallyManagesSubnodes {
-            for (index, node) in wanted[ObjectIdentifier(owner)]!.enumerated()
-            where owner.subnodes.firstIndex(where: { $0 === node }) != index {
-                owner.insertSubnode(node, at: index)
-            }
+            owner.arrangeSubnodes(wanted[ObjectIdentifier(owner)]!, removingOthers: false)
         }
     }
 
