@@ -473,6 +473,12 @@ class Generator:
                     style.pop(rng.choice(["width", "height"]), None)
             if self.chance(prof["display_none"]):
                 style["display"] = "none"
+            if is_absolute and not {"left", "right"} <= set(style["position"]) and "width" not in style:
+                # Divergence 18: Yoga 1.19 measures an absolute child without a
+                # width at most its parent's AVAILABLE inner width (Yoga 3 and
+                # Choreo: the parent's final padding box) and with an undefined
+                # owner size; give it a width (or both horizontal insets).
+                style["width"] = self.length(8, max(pw * 0.6, 10))
 
         self._min_max(style, prof, w_guess, h_guess, main_axis=None if is_root else ("Width" if parent_row else "Height"))
         self._box_model(style, prof, is_root, no_margin=restretched_in_column_wrap(style, parent_style))
@@ -695,6 +701,29 @@ def negative_line_space(node: Node, box) -> bool:
     return any(o > inner + EPS for o in outer) or any(bx["_margin"][e] < 0 for _, bx in items for e in edges)
 
 
+def exactly_full_line(node: Node, box) -> bool:
+    """Whether a wrapping container breaks its lines where an item fits
+    exactly: whether it still fits is then down to the last bit of float
+    rounding, in Yoga's float32 and in Choreo's doubles alike. Lines are
+    rebuilt from the final sizes, which are the hypothetical sizes Yoga broke
+    the lines with as long as no item of the line grew."""
+    if node["style"].get("flexWrap", "nowrap") == "nowrap":
+        return False
+    row = node["style"]["flexDirection"].startswith("row")
+    edges = ("left", "right") if row else ("top", "bottom")
+    inner = _inner(box, row)
+    used, grows = None, False
+    for style, bx in _in_flow(node, box):
+        outer = bx["width" if row else "height"] + sum(bx["_margin"][e] for e in edges)
+        if used is not None and abs(used + outer - inner) <= EPS and not grows and not style.get("flexGrow"):
+            return True
+        if used is None or used + outer > inner + EPS:
+            used, grows = outer, bool(style.get("flexGrow"))
+        else:
+            used, grows = used + outer, grows or bool(style.get("flexGrow"))
+    return False
+
+
 def justify_sizes_container(case, path, root_box, configs) -> bool:
     """Divergence 12: Yoga 1.19 adds the space-* gap after the last item too,
     so a container measured by its content (and a min size) grows with it,
@@ -811,8 +840,11 @@ def layout_divergences(case, configs):
     box = run_yoga(case, configs, scale=0)
     if not _same(run_yoga(_scaled_shrink(case), configs, scale=0), box):
         raise YogaRejected("shrink-scale sensitive")
-    if not _same(_divided(run_yoga(_scaled_lengths(case, 3), configs, scale=0), 3), box, eps=0.01):
-        raise YogaRejected("float32 knife edge")
+    for k in (3, 0.7, 1.3):
+        if not _same(_divided(run_yoga(_scaled_lengths(case, k), configs, scale=0), k), box, eps=0.01):
+            raise YogaRejected("float32 knife edge")
+    if any(exactly_full_line(node, node_box) for _, node, node_box in _walk(case["root"], box)):
+        raise YogaRejected("exactly full line")
     found = []
     if root_box_floor(case, box):
         found.append(((), "rootBox"))
@@ -885,6 +917,8 @@ def static_divergences(case) -> List[str]:
         if absolute:
             if not (("left" in position or "right" in position) and ("top" in position or "bottom" in position)):
                 problems.append(f"{path}: absolute child without an inset on an axis (3)")
+            if not ("left" in position and "right" in position) and not isinstance(style.get("width"), (int, float)):
+                problems.append(f"{path}: absolute child without a width or both horizontal insets (18)")
             if ("left" in position and "right" in position and pstyle["flexDirection"] == "row-reverse") or (
                     "top" in position and "bottom" in position and pstyle["flexDirection"] == "column-reverse"):
                 problems.append(f"{path}: absolute insets on both sides of a reversed axis (9)")

@@ -28,9 +28,29 @@ struct DemoCommand: ParsableCommand {
         // The command runs on the main thread, where nodes and stages live.
         let html = MainActor.assumeIsolated { DemoPage.html() }
         let url = URL(fileURLWithPath: out).standardizedFileURL
-        try html.write(to: url, atomically: true, encoding: .utf8)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw WriteError(path: url.path, reason: "the folder \(directory) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw WriteError(path: url.path, reason: "it is a folder; give a file name")
+        }
+        do {
+            try html.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw WriteError(path: url.path, reason: error.localizedDescription)
+        }
         print(url.path)
     }
+}
+
+/// A page that could not be written, reported without Foundation's error dump.
+struct WriteError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+
+    var description: String { "cannot write \(path): \(reason)" }
 }
 
 /// Prints the laid-out frame tree of a built-in example screen.

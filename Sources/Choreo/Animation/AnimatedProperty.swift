@@ -87,6 +87,8 @@ struct AnimatedProperty<Value: Interpolatable> {
     @MainActor
     private mutating func track(_ transaction: AnimationTransaction, node: DisplayNode,
                                 clock: any AnimationClock, end: TimeInterval) {
+        // Let go of what has finished before adding more.
+        prune(at: clock.now)
         if !transactions.contains(where: { $0 === transaction }) { transactions.append(transaction) }
         transaction.register(node: node, endingAt: end, on: clock)
     }

@@ -13,9 +13,6 @@ final class AnimationTransaction {
     /// When the block's animations end on each clock they run on (nodes on several stages can
     /// share a block), and the action that notices it.
     private var ends: [ClockEnd] = []
-    /// Nodes with animations from this block, pruned of finished tracks when it ends.
-    private var nodes: [WeakNode] = []
-    private var nodeIDs: Set<ObjectIdentifier> = []
 
     private struct ClockEnd {
         let clock: any AnimationClock
@@ -35,7 +32,6 @@ final class AnimationTransaction {
 
     /// Records an animation of `node` that ends at `end` on `clock`.
     func register(node: DisplayNode, endingAt end: TimeInterval, on clock: any AnimationClock) {
-        if nodeIDs.insert(ObjectIdentifier(node)).inserted { nodes.append(WeakNode(node)) }
         let index: Int
         if let existing = ends.firstIndex(where: { $0.clock === clock }) {
             index = existing
@@ -83,25 +79,17 @@ final class AnimationTransaction {
         }
     }
 
-    /// Runs the completion (once) and lets go of finished tracks.
+    /// Runs the completion (once). Finished tracks are dropped by the properties themselves the
+    /// next time they animate (keeping no list of nodes here: weak references to every animated
+    /// node would make each node's reference counting take Swift's slow side-table path).
     func finish(_ didFinish: Bool) {
         guard !isFinished else { return }
         isFinished = true
         cancelEnds()
-        for entry in nodes {
-            if let node = entry.node, let now = node.stage?.clock.now { node.pruneFinishedAnimations(at: now) }
-        }
-        nodes = []
-        nodeIDs = []
         let completion = self.completion
         self.completion = nil
         completion?(didFinish)
     }
-}
-
-struct WeakNode {
-    weak var node: DisplayNode?
-    init(_ node: DisplayNode) { self.node = node }
 }
 
 /// The animation blocks being run, innermost last: property changes consult the innermost.

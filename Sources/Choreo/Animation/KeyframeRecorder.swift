@@ -53,7 +53,9 @@ private protocol RecordedKeyframes {
 
 @MainActor
 private final class PropertyKeyframes<Value: Interpolatable>: RecordedKeyframes {
-    weak var node: DisplayNode?
+    /// Strong: the recorder lives only while the block runs (and a weak reference would give
+    /// the node a side table, slowing every retain of it).
+    let node: DisplayNode
     let keyPath: ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>
     let initial: Value
     var keys: [(start: Double, duration: Double, value: Value)] = []
@@ -65,7 +67,7 @@ private final class PropertyKeyframes<Value: Interpolatable>: RecordedKeyframes 
     }
 
     func commit(totalDuration: Double, delay: Double, transaction: AnimationTransaction) -> Bool {
-        guard let node, let clock = node.stage?.clock, let final = keys.last?.value else { return false }
+        guard let clock = node.stage?.clock, let final = keys.last?.value else { return false }
         // Key times of the offsets from the final value: hold, then move, per keyframe.
         let finalVector = final.animatableVector
         var times: [Double] = [0]

@@ -495,7 +495,9 @@ protocol DrivenPropertyEntry: AnyObject {
 
 @MainActor
 final class DrivenProperty<Value: Interpolatable>: DrivenPropertyEntry {
-    weak var node: DisplayNode?
+    /// Strong, as UIKit's animators hold their views (and a weak reference would give the node a
+    /// side table, slowing every retain of it); released when the animator ends.
+    let node: DisplayNode
     let keyPath: ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>
     let group: AnimatorGroup
     private var stopped: (start: Value, end: Value)?
@@ -518,7 +520,7 @@ final class DrivenProperty<Value: Interpolatable>: DrivenPropertyEntry {
     }
 
     func finishStopped(at position: AnimatingPosition) {
-        guard let node, let stopped else { return }
+        guard let stopped else { return }
         switch position {
         case .start: setModel(stopped.start, on: node)
         case .end: setModel(stopped.end, on: node)
@@ -528,7 +530,7 @@ final class DrivenProperty<Value: Interpolatable>: DrivenPropertyEntry {
 
     /// Settles and returns the start and end values the property had (nil if it was reset since).
     private func settleReturningEnds(at position: AnimatingPosition, weight: Double) -> (start: Value, end: Value)? {
-        guard let node, let driven = node[keyPath: keyPath].removeDrivenOffset(of: group) else { return nil }
+        guard let driven = node[keyPath: keyPath].removeDrivenOffset(of: group) else { return nil }
         let offset = driven.offset
         let end = node[keyPath: keyPath].model
         let endVector = end.animatableVector

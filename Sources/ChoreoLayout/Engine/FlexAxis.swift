@@ -38,6 +38,21 @@ enum FlexAxis: UInt8, Sendable {
 struct Edges: Sendable {
     var left: CGFloat = 0, top: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0
 
+    init(left: CGFloat = 0, top: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0) {
+        self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+    }
+
+    /// The edges in points when none is a fraction (auto counts as 0); nil otherwise.
+    init?(fixed insets: DimensionInsets) {
+        guard insets.top.unit != .fraction, insets.left.unit != .fraction,
+              insets.bottom.unit != .fraction, insets.right.unit != .fraction else { return nil }
+        self.init(left: insets.left.resolvedEdge(.nan), top: insets.top.resolvedEdge(.nan),
+                  right: insets.right.resolvedEdge(.nan), bottom: insets.bottom.resolvedEdge(.nan))
+    }
+
     /// The sum of both edges on one axis.
     @inline(__always) func sum(row: Bool) -> CGFloat { row ? left + right : top + bottom }
 
@@ -106,5 +121,22 @@ extension CGFloat {
     /// Same value, where two NaNs count as the same (cache keys).
     @inline(__always) func isSame(as other: CGFloat) -> Bool {
         self == other || (isNaN && other.isNaN)
+    }
+}
+
+/// The style fields the flex loops read for every item, small enough to copy freely.
+struct FlexFactors: Sendable {
+    var flexGrow: CGFloat
+    var flexShrink: CGFloat
+    var aspectRatio: CGFloat?
+    var display: Display
+    var positionType: PositionType
+
+    init(_ style: LayoutElementStyle) {
+        flexGrow = style.flexGrow
+        flexShrink = style.flexShrink
+        aspectRatio = style.aspectRatio
+        display = style.display
+        positionType = style.positionType
     }
 }

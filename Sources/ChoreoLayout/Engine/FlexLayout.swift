@@ -56,7 +56,7 @@ extension LayoutEngine {
         let itemsBase = items.count
         for index in 0..<entry.childCount {
             let child = tree.child(node, index)
-            let style = tree.nodes[child].style
+            let style = factors[child]
             if style.display == .none {
                 if perform { hide(child) }
                 continue
@@ -91,7 +91,7 @@ extension LayoutEngine {
             var cursor = lineStart
             while cursor < items.count {
                 let child = items[cursor].node
-                let style = tree.nodes[child].style
+                let style = factors[child]
                 let outerMargin = margins(child, ownerWidth: innerWidth).sum(row: isRow)
                 let hypothetical = boundByMinMax(child, row: isRow, flexBases[child], axisOwner: mainOwner)
                 let gap = cursor > lineStart ? mainGap : 0
@@ -280,9 +280,9 @@ extension LayoutEngine {
     private mutating func computeFlexBasis(_ child: Int, container: FlexContainer, isRow: Bool,
                                            innerWidth: CGFloat, innerHeight: CGFloat,
                                            widthMode: SizingMode, heightMode: SizingMode) {
-        let style = tree.nodes[child].style
+        let style = factors[child]
         let mainOwner = isRow ? innerWidth : innerHeight
-        let resolvedBasis = style.flexBasis.resolve(against: mainOwner)
+        let resolvedBasis = tree.nodes[child].style.flexBasis.resolve(against: mainOwner)
         let hasWidth = hasDefiniteSize(child, row: true, ownerSize: innerWidth)
         let hasHeight = hasDefiniteSize(child, row: false, ownerSize: innerHeight)
         let boxMain = paddingAndBorder(child, ownerWidth: innerWidth).sum(row: isRow)
@@ -386,7 +386,7 @@ extension LayoutEngine {
             var frozenDelta: CGFloat = 0
             for cursor in line.firstItem..<line.endItem where !items[cursor].isFrozen {
                 let child = items[cursor].node
-                let style = tree.nodes[child].style
+                let style = factors[child]
                 let base = items[cursor].hypotheticalMainSize
                 var target = CGFloat.nan
                 var factor: CGFloat = 0
@@ -415,7 +415,7 @@ extension LayoutEngine {
         var distributed: CGFloat = 0
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
-            let style = tree.nodes[child].style
+            let style = factors[child]
             let base = items[cursor].hypotheticalMainSize
             var mainSize = base
             if items[cursor].isFrozen {
@@ -637,7 +637,7 @@ extension LayoutEngine {
         let entry = tree.nodes[node]
         for index in 0..<entry.childCount {
             let child = tree.child(node, index)
-            let style = tree.nodes[child].style
+            let style = factors[child]
             guard style.positionType == .absolute, style.display != .none else { continue }
             layoutAbsoluteChild(child, of: node, container: container, size: size, mainAxis: mainAxis,
                                 crossAxis: crossAxis, widthMode: widthMode, box: box)

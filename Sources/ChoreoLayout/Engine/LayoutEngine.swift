@@ -37,6 +37,11 @@ struct LayoutEngine {
     var layoutCache: [CacheEntry?]
     var measurementCache: [CacheEntry]
     var measurementCount: [UInt8]
+    /// The style fields flex loops read most, copied out of the (large) style records.
+    let factors: [FlexFactors]
+    /// Margins, and padding plus border, of nodes whose edges need no owner size to resolve.
+    let fixedMargins: [Edges?]
+    let fixedBoxes: [Edges?]
     /// Scratch storage for flex items and lines, used as stacks by nested containers.
     var items: [FlexItem] = []
     var lines: [FlexLine] = []
@@ -54,6 +59,20 @@ struct LayoutEngine {
                                heightMode: .undefined, ownerWidth: 0, ownerHeight: 0, size: .zero)
         measurementCache = Array(repeating: empty, count: count * LayoutEngine.measurementsPerNode)
         measurementCount = Array(repeating: 0, count: count)
+        factors = tree.nodes.map { FlexFactors($0.style) }
+        fixedMargins = tree.nodes.map { node in
+            Edges(fixed: node.style.margin).map { margin in
+                Edges(left: margin.left + node.extraMargin.left, top: margin.top + node.extraMargin.top,
+                      right: margin.right + node.extraMargin.right, bottom: margin.bottom + node.extraMargin.bottom)
+            }
+        }
+        fixedBoxes = tree.nodes.map { node in
+            let border = node.style.border
+            return Edges(fixed: node.style.padding).map { padding in
+                Edges(left: padding.left + border.left, top: padding.top + border.top,
+                      right: padding.right + border.right, bottom: padding.bottom + border.bottom)
+            }
+        }
     }
 
     // MARK: - Entry
@@ -127,7 +146,7 @@ struct LayoutEngine {
             }
             return layoutFlexContainer(node, container, availableWidth, availableHeight, widthMode, heightMode,
                                        ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
-        case .leaf where entry.measure == nil:
+        case .leaf where !entry.hasMeasure:
             return emptyBoxSize(node, availableWidth, availableHeight, widthMode, heightMode,
                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         default:
@@ -193,7 +212,7 @@ struct LayoutEngine {
                                      parentSize: CGSize(width: ownerWidth, height: ownerHeight), perform: perform)
                 if perform { offsetChildren(of: node, by: CGPoint(x: box.left, y: box.top)) }
             } else {
-                content = tree.nodes[node].measure!.measure(CGSize(width: maxW, height: maxH))
+                content = tree.measures[node]!.measure(CGSize(width: maxW, height: maxH))
             }
             if widthMode != .exactly { width = sanitizedMeasurement(content.width) + boxWidth }
             if heightMode != .exactly { height = sanitizedMeasurement(content.height) + boxHeight }
@@ -247,8 +266,8 @@ struct LayoutEngine {
     /// Resolved margins (auto counts as 0); fractions resolve against the owner's width.
     @inline(__always)
     func margins(_ node: Int, ownerWidth: CGFloat) -> Edges {
-        let entry = tree.nodes[node]
-        let margin = entry.style.margin, extra = entry.extraMargin
+        if let fixed = fixedMargins[node] { return fixed }
+        let margin = tree.nodes[node].style.margin, extra = tree.nodes[node].extraMargin
         return Edges(left: margin.left.resolvedEdge(ownerWidth) + extra.left,
                      top: margin.top.resolvedEdge(ownerWidth) + extra.top,
                      right: margin.right.resolvedEdge(ownerWidth) + extra.right,
@@ -257,8 +276,8 @@ struct LayoutEngine {
 
     @inline(__always)
     func paddingAndBorder(_ node: Int, ownerWidth: CGFloat) -> Edges {
-        let style = tree.nodes[node].style
-        let padding = style.padding, border = style.border
+        if let fixed = fixedBoxes[node] { return fixed }
+        let padding = tree.nodes[node].style.padding, border = tree.nodes[node].style.border
         return Edges(left: padding.left.resolvedEdge(ownerWidth) + border.left,
                      top: padding.top.resolvedEdge(ownerWidth) + border.top,
                      right: padding.right.resolvedEdge(ownerWidth) + border.right,
@@ -268,11 +287,10 @@ struct LayoutEngine {
     /// The style size on an axis; Yoga uses the max size when min and max are equal.
     @inline(__always)
     func styleSize(_ node: Int, row: Bool) -> LayoutDimension {
-        let style = tree.nodes[node].style
-        let minimum = row ? style.minWidth : style.minHeight
-        let maximum = row ? style.maxWidth : style.maxHeight
+        let minimum = row ? tree.nodes[node].style.minWidth : tree.nodes[node].style.minHeight
+        let maximum = row ? tree.nodes[node].style.maxWidth : tree.nodes[node].style.maxHeight
         if maximum.unit != .auto && maximum == minimum { return maximum }
-        return row ? style.width : style.height
+        return row ? tree.nodes[node].style.width : tree.nodes[node].style.height
     }
 
     /// Whether the style gives a definite size on an axis.
@@ -295,10 +313,11 @@ struct LayoutEngine {
     /// max becomes the max even when the min is larger (the box's own final size then takes the min).
     @inline(__always)
     func boundByMinMax(_ node: Int, row: Bool, _ value: CGFloat, axisOwner: CGFloat) -> CGFloat {
-        let style = tree.nodes[node].style
-        let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: axisOwner)
+        let maximum = (row ? tree.nodes[node].style.maxWidth : tree.nodes[node].style.maxHeight)
+            .resolve(against: axisOwner)
         if maximum >= 0 && value > maximum { return maximum }
-        let minimum = (row ? style.minWidth : style.minHeight).resolve(against: axisOwner)
+        let minimum = (row ? tree.nodes[node].style.minWidth : tree.nodes[node].style.minHeight)
+            .resolve(against: axisOwner)
         if minimum >= 0 && value < minimum { return minimum }
         return value
     }
@@ -314,8 +333,8 @@ struct LayoutEngine {
     @inline(__always)
     func constrainToMaxSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat,
                             _ mode: inout SizingMode, _ size: inout CGFloat) {
-        let style = tree.nodes[node].style
-        let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: axisOwner)
+        let maximum = (row ? tree.nodes[node].style.maxWidth : tree.nodes[node].style.maxHeight)
+            .resolve(against: axisOwner)
             + margins(node, ownerWidth: ownerWidth).sum(row: row)
         switch mode {
         case .exactly, .atMost:

@@ -63,7 +63,8 @@ package struct LayoutTreeNode: Sendable {
     var style: LayoutElementStyle
     /// Texture's `spacingBefore`/`spacingAfter`, already turned into physical margins by the parent stack.
     var extraMargin: EdgeInsets = .zero
-    var measure: LeafMeasure?
+    /// Whether `LayoutTree.measures` has a measure for this node.
+    var hasMeasure = false
     var firstChild: Int = 0
     var childCount: Int = 0
 }
@@ -76,6 +77,8 @@ package struct LayoutTree: Sendable {
     package var childIndices: [Int] = []
     /// The element each node came from, if any.
     package var elements: [(any LayoutElement)?] = []
+    /// Content measures of leaves, by node (kept apart so node records stay plain data).
+    package var measures: [Int: LeafMeasure] = [:]
     package var options: LayoutOptions
     /// Depth of the deepest node (the root is 1).
     package var depth = 0

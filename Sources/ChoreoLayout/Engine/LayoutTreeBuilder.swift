@@ -41,7 +41,8 @@ extension LayoutTree {
             depth = Swift.max(depth, pending.depth)
             var entry = LayoutTree.entry(for: pending.element)
             entry.style = entry.style.sanitized()
-            var node = LayoutTreeNode(kind: entry.kind, style: entry.style, measure: entry.measure)
+            var node = LayoutTreeNode(kind: entry.kind, style: entry.style, hasMeasure: entry.measure != nil)
+            if let measure = entry.measure { measures[index] = measure }
             if let direction = pending.parentFlex {
                 node.extraMargin = LayoutTree.spacingMargins(entry.style, stack: direction, options.direction)
             }
@@ -161,31 +162,31 @@ extension LayoutElementStyle {
 
 extension LayoutDimension {
     /// Sizes: NaN or infinite → auto, negative → 0.
-    func sanitizedSize(_ name: String) -> LayoutDimension {
+    func sanitizedSize(_ name: @autoclosure () -> String) -> LayoutDimension {
         guard unit != .auto else { return self }
         if !value.isFinite {
-            reportInvalidInput("style.\(name) \(value) is not a valid length; using .auto")
+            reportInvalidInput("style.\(name()) \(value) is not a valid length; using .auto")
             return .auto
         }
         if value < 0 {
-            reportInvalidInput("style.\(name) must be >= 0, got \(value); using 0")
+            reportInvalidInput("style.\(name()) must be >= 0, got \(value); using 0")
             return LayoutDimension(unit: unit, value: 0)
         }
         return self
     }
 
-    func sanitizedEdge(_ name: String, allowsNegative: Bool, allowsAuto: Bool) -> LayoutDimension {
+    func sanitizedEdge(_ name: @autoclosure () -> String, allowsNegative: Bool, allowsAuto: Bool) -> LayoutDimension {
         if unit == .auto {
             if allowsAuto { return self }
-            reportInvalidInput("style.\(name) cannot be .auto; using 0")
+            reportInvalidInput("style.\(name()) cannot be .auto; using 0")
             return .points(0)
         }
         if !value.isFinite {
-            reportInvalidInput("style.\(name) \(value) is not a valid length; using 0")
+            reportInvalidInput("style.\(name()) \(value) is not a valid length; using 0")
             return .points(0)
         }
         if !allowsNegative && value < 0 {
-            reportInvalidInput("style.\(name) must be >= 0, got \(value); using 0")
+            reportInvalidInput("style.\(name()) must be >= 0, got \(value); using 0")
             return LayoutDimension(unit: unit, value: 0)
         }
         return self
@@ -193,7 +194,7 @@ extension LayoutDimension {
 }
 
 extension DimensionInsets {
-    func sanitized(_ name: String, allowsNegative: Bool, allowsAuto: Bool) -> DimensionInsets {
+    func sanitized(_ name: StaticString, allowsNegative: Bool, allowsAuto: Bool) -> DimensionInsets {
         DimensionInsets(
             top: top.sanitizedEdge("\(name).top", allowsNegative: allowsNegative, allowsAuto: allowsAuto),
             left: left.sanitizedEdge("\(name).left", allowsNegative: allowsNegative, allowsAuto: allowsAuto),
@@ -215,13 +216,13 @@ extension DimensionInsets {
 
 extension CGFloat {
     /// Flex factors and borders: NaN, infinite or negative → 0.
-    func sanitizedFactor(_ name: String) -> CGFloat {
+    func sanitizedFactor(_ name: StaticString) -> CGFloat {
         if isFinite && self >= 0 { return self }
         reportInvalidInput("style.\(name) must be finite and >= 0, got \(self); using 0")
         return 0
     }
 
-    func sanitizedFinite(_ name: String) -> CGFloat {
+    func sanitizedFinite(_ name: StaticString) -> CGFloat {
         if isFinite { return self }
         reportInvalidInput("style.\(name) must be finite, got \(self); using 0")
         return 0

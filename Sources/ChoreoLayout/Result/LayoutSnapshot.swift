@@ -19,7 +19,7 @@ public struct LayoutSnapshot: Sendable {
 
     /// Whether measuring some element needs the main actor (a custom `calculateSizeThatFits`
     /// or a foreign element), so the layout cannot be computed elsewhere.
-    public var requiresMainActor: Bool { tree.nodes.contains { $0.measure?.requiresMainActor == true } }
+    public var requiresMainActor: Bool { tree.measures.values.contains { $0.requiresMainActor } }
 
     /// The layout computed on the main actor (elements that need it are measured in place).
     @MainActor
