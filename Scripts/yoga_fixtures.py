@@ -39,7 +39,63 @@ availableHeight, direction)``; ``null`` availability means YGUndefined.
 Nodes never set a direction themselves, they inherit the root's.
 
 Generation is fully deterministic for a given ``--seed`` and ``--count``.
-Cases for which Yoga produces NaN anywhere are discarded and regenerated.
+Most cases are unrounded (scale 0: 70%, 1: 20%, 2: 10%).
+
+Known divergences
+-----------------
+Choreo follows modern Yoga (3.x) and CSS where Yoga 1.19 differs, and CSS
+where every Yoga has a quirk. The trees avoid those places: by construction
+(static_divergences() checks them), or by repairing the case when only its
+layout shows it (layout_divergences(), judged by Yoga alone on variants of
+the case). Numbers refer to comments in the code.
+
+ 1. justify-content space-* / align-content space-around with negative free
+    space (1.19 distributes it; Yoga 3 and Choreo fall back to flex-start).
+    Repaired: the property is dropped.
+ 2. Relative insets: only a single ``left`` or ``top`` in points, on a row or
+    column node in a non-wrapping row or column parent, in LTR (1.19 uses the
+    flex-start edges of the node's own direction and loses cross-axis insets
+    in wrapping containers).
+ 3. Absolute children always have an inset on each axis (no static position).
+ 4. Points only inside absolute subtrees (1.19 resolves percentages there
+    against the child's own size).
+ 5. Never min > max.
+ 6. Pixel rounding: Choreo snaps absolute edges, Yoga relative positions;
+    rounded cases are compared within one device pixel.
+ 7. Main-axis auto margins with negative free space (1.19 distributes it).
+    Repaired: the auto margins are dropped.
+ 8. flexGrow >= 1 (a line whose factors sum below 1: Choreo distributes that
+    share of the free space, CSS 9.7; Yoga floors the sum to 1).
+ 9. Absolute children set both insets of an axis only where the parent does
+    not reverse it (1.19: the flex-start inset wins; Yoga 3: inline-start).
+10. No single flexible child with both grow and shrink (Yoga, 1.19 and 3,
+    gives it a flex basis of 0).
+11. No margins on items a wrapping column re-stretches after align-content
+    (Yoga, 1.19 and 3, adds the left/right margins to their height there).
+12. justify-content space-* where the container is measured by its content
+    (1.19 adds the gap after the last item too). Repaired: dropped.
+13. align-content where the container's cross size is not exact (1.19 aligns
+    within the at-most available size, or skips without one; Yoga 3 and
+    Choreo use the container's own size). Repaired: dropped.
+14. A root whose padding and border exceed its size (Yoga floors the root at
+    them; Choreo's root keeps its Texture size range). Repaired: dropped.
+15. No auto margins on display:none nodes (1.19 counts them on the line).
+16. Items of align-content space-between/space-around containers align
+    flex-start (1.19 adds the space between lines to each line's size).
+17. No percentage min/max along the parent's main axis (1.19 keeps an
+    at-most available size as the base of a content-sized container).
+18. Absolute children have a width or both horizontal insets (1.19 measures
+    them at most the parent's available inner width, with no owner size).
+19. Percentage margins and paddings must resolve the same in every pass (1.19
+    turns a whole axis's margin into NaN when one edge is a percentage of an
+    undefined size; Yoga's measurement cache ignores the owner size).
+    Repaired: they become the points Yoga resolved them to.
+
+Float robustness: cases are discarded when Yoga yields NaN or absurd values
+(> 1e5), when shrinking depends on more than the ratios of the shrink factors
+(Yoga's branch for a total shrink factor of 0, where float32 rounding decides),
+when scaling every length by 3, 0.7 or 1.3 changes the layout by more than
+rounding (a float32 knife edge), or when a wrapping line is exactly full.
 """
 
 from __future__ import annotations

@@ -30,6 +30,20 @@ struct AnimatedProperty<Value: Interpolatable> {
         return Value(animatableVector: vector)
     }
 
+    /// ``presentation(at:)`` for per-frame sampling of a node's stored property. Being `mutating`
+    /// (it changes nothing), the call works on the property in place: a non-mutating call on a
+    /// class's stored struct copies it out first, retaining and releasing each of its arrays.
+    @MainActor @inline(__always)
+    mutating func sample(at time: TimeInterval) -> Value {
+        presentation(at: time)
+    }
+
+    /// ``isAnimating(at:)`` in place (see ``sample(at:)``).
+    @MainActor @inline(__always)
+    mutating func sampleIsAnimating(at time: TimeInterval) -> Bool {
+        isAnimating(at: time)
+    }
+
     @MainActor
     func isAnimating(at time: TimeInterval) -> Bool {
         value.isAnimating(at: time) || !drivenOffsets.isEmpty

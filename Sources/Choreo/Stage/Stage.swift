@@ -49,14 +49,26 @@ public final class Stage {
         AnimationContext.run(.disabled) {
             root.frame = CGRect(origin: .zero, size: size)
         }
-        root.forEachNodeInSubtree { $0.layoutIfNeeded() }
+        Stage.layoutSubtreeIfNeeded(root)
     }
+
+    /// Parents first, so a parent's layout pass sets its children's sizes before they lay out.
+    private static func layoutSubtreeIfNeeded(_ node: DisplayNode) {
+        node.layoutIfNeeded()
+        // A copy: layout passes may add and remove subnodes.
+        let subnodes = node.subnodes
+        for index in subnodes.indices { layoutSubtreeIfNeeded(subnodes[index]) }
+    }
+
+    /// How many items the last render tree had, to size the next one's storage up front.
+    private var lastItemCount = 0
 
     /// What is on screen at `clock.now`, flattened back to front (laying out first if needed).
     public func renderTree() -> RenderTree {
         layoutIfNeeded()
-        var builder = RenderTreeBuilder(size: size)
+        var builder = RenderTreeBuilder(size: size, time: clock.now, capacity: lastItemCount)
         if let root = rootNode { builder.add(root, parentTransform: .identity, parentOpacity: 1, clip: nil) }
+        lastItemCount = builder.tree.items.count
         return builder.tree
     }
 
@@ -67,46 +79,87 @@ public final class Stage {
 }
 
 /// Flattens presentation values into a ``RenderTree``.
+///
+/// This runs every frame for every node, so it samples the animated properties directly at the
+/// frame's time (rather than through ``DisplayNode/presentation``, which looks the stage up) and
+/// avoids per-node allocations: no sorting unless siblings have out-of-order `zPosition`s.
 @MainActor
 struct RenderTreeBuilder {
     private(set) var tree: RenderTree
+    let time: TimeInterval
 
-    init(size: CGSize) {
+    init(size: CGSize, time: TimeInterval, capacity: Int = 0) {
         tree = RenderTree(size: size)
+        tree.items.reserveCapacity(capacity)
+        self.time = time
     }
 
     mutating func add(_ node: DisplayNode, parentTransform: Transform, parentOpacity: CGFloat, clip: Int?) {
-        let appearance = node.presentation
-        let opacity = parentOpacity * appearance.alpha
         // Hidden or fully transparent subtrees draw nothing.
-        guard !appearance.isHidden, opacity > 0 else { return }
-        let frame = appearance.frame
+        guard !node.isHidden else { return }
+        let opacity = parentOpacity * node.alphaProperty.sample(at: time)
+        guard opacity > 0 else { return }
+        let frame = node.frameProperty.sample(at: time)
         let size = frame.size
-        // The node's transform applies around its center, then the frame's origin places it.
-        let local = Transform(translationX: -size.width / 2, y: -size.height / 2)
-            .concatenating(appearance.transform)
-            .concatenating(Transform(translationX: frame.minX + size.width / 2, y: frame.minY + size.height / 2))
-        let transform = local.concatenating(parentTransform)
+        let nodeTransform = node.transformProperty.sample(at: time)
+        let local: Transform
+        if nodeTransform == .identity {
+            local = Transform(translationX: frame.minX, y: frame.minY)
+        } else {
+            // The node's transform applies around its center, then the frame's origin places it.
+            local = Transform(translationX: -size.width / 2, y: -size.height / 2)
+                .concatenating(nodeTransform)
+                .concatenating(Transform(translationX: frame.minX + size.width / 2, y: frame.minY + size.height / 2))
+        }
+        let transform = parentTransform == .identity ? local : local.concatenating(parentTransform)
+        let cornerRadius = node.cornerRadiusProperty.sample(at: time)
+        var backgroundColor: Color?
+        if node.backgroundColor != nil || node.colorProperty.sampleIsAnimating(at: time) {
+            backgroundColor = node.colorProperty.sample(at: time)
+        }
         var text: RenderText?
-        if let textNode = node as? TextNode, !textNode.text.isEmpty {
+        if type(of: node) != DisplayNode.self, let textNode = node as? TextNode, !textNode.text.isEmpty {
             text = RenderText(string: textNode.text, fontSize: textNode.fontSize, color: textNode.textColor,
                               maxWidth: size.width)
         }
         tree.items.append(RenderItem(name: node.debugName, bounds: size, transform: transform, opacity: opacity,
-                                     backgroundColor: appearance.backgroundColor,
-                                     cornerRadius: appearance.cornerRadius, clip: clip, text: text))
+                                     backgroundColor: backgroundColor, cornerRadius: cornerRadius, clip: clip,
+                                     text: text))
         var childClip = clip
-        if appearance.clipsToBounds {
-            tree.clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: appearance.cornerRadius,
-                                         parent: clip))
+        if node.clipsToBounds {
+            tree.clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: cornerRadius, parent: clip))
             childClip = tree.clips.count - 1
         }
+        let subnodes = node.subnodes
+        guard !subnodes.isEmpty else { return }
         // Back to front: increasing zPosition, ties in subnode order.
-        let ordered = node.subnodes.enumerated().sorted {
-            ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+        if RenderTreeBuilder.isInZOrder(subnodes) {
+            for index in subnodes.indices {
+                add(subnodes[index], parentTransform: transform, parentOpacity: opacity, clip: childClip)
+            }
+        } else {
+            let order = subnodes.indices.sorted {
+                (RenderTreeBuilder.z(subnodes[$0]), $0) < (RenderTreeBuilder.z(subnodes[$1]), $1)
+            }
+            for index in order {
+                add(subnodes[index], parentTransform: transform, parentOpacity: opacity, clip: childClip)
+            }
         }
-        for (_, subnode) in ordered {
-            add(subnode, parentTransform: transform, parentOpacity: opacity, clip: childClip)
+    }
+
+    /// A node's `zPosition` for ordering; NaN counts as 0.
+    private static func z(_ node: DisplayNode) -> CGFloat {
+        node.zPosition.isNaN ? 0 : node.zPosition
+    }
+
+    /// Whether the subnodes' `zPosition`s never decrease, so subnode order is drawing order.
+    private static func isInZOrder(_ subnodes: [DisplayNode]) -> Bool {
+        var previous = -CGFloat.infinity
+        for index in subnodes.indices {
+            let z = RenderTreeBuilder.z(subnodes[index])
+            guard z >= previous else { return false }
+            previous = z
         }
+        return true
     }
 }

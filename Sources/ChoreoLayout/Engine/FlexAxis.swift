@@ -131,6 +131,8 @@ struct FlexFactors: Sendable {
     var aspectRatio: CGFloat?
     var display: Display
     var positionType: PositionType
+    /// Whether any `position` inset is set.
+    var hasPositionOffsets: Bool
 
     init(_ style: LayoutElementStyle) {
         flexGrow = style.flexGrow
@@ -138,5 +140,22 @@ struct FlexFactors: Sendable {
         aspectRatio = style.aspectRatio
         display = style.display
         positionType = style.positionType
+        let position = style.position
+        hasPositionOffsets = position.left.unit != .auto || position.right.unit != .auto
+            || position.top.unit != .auto || position.bottom.unit != .auto
+    }
+}
+
+/// The size fields of a style (width, height and their bounds), read on every bound check.
+struct SizeStyle: Sendable {
+    var width, height, minWidth, maxWidth, minHeight, maxHeight: LayoutDimension
+
+    init(_ style: LayoutElementStyle) {
+        width = style.width
+        height = style.height
+        minWidth = style.minWidth
+        maxWidth = style.maxWidth
+        minHeight = style.minHeight
+        maxHeight = style.maxHeight
     }
 }

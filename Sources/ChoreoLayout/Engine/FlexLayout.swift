@@ -5,9 +5,6 @@ struct FlexItem {
     var node: Int
     /// The flex base size clamped by min and max (the hypothetical main size, CSS §9.2 #3).
     var hypotheticalMainSize: CGFloat
-    /// The item's final main size once frozen (CSS §9.7).
-    var targetMainSize: CGFloat = 0
-    var isFrozen = false
 }
 
 /// One flex line while its container is laid out (CSS §9.3).
@@ -29,7 +26,7 @@ extension LayoutEngine {
                                       _ availableWidth: CGFloat, _ availableHeight: CGFloat,
                                       _ widthMode: SizingMode, _ heightMode: SizingMode,
                                       ownerWidth: CGFloat, ownerHeight: CGFloat, perform: Bool) -> CGSize {
-        let entry = tree.nodes[node]
+        let childCount = tree.nodes[node].childCount
         // §9.1 Initial setup: axes, box model and the space available to the items.
         let mainAxis = FlexAxis(container.direction, writingDirection)
         let crossAxis = mainAxis.cross(writingDirection)
@@ -54,7 +51,7 @@ extension LayoutEngine {
         // §9.2 #3: the flex base size of every item.
         var totalOuterBasis: CGFloat = 0
         let itemsBase = items.count
-        for index in 0..<entry.childCount {
+        for index in 0..<childCount {
             let child = tree.child(node, index)
             let style = factors[child]
             if style.display == .none {
@@ -95,7 +92,8 @@ extension LayoutEngine {
                 let outerMargin = margins(child, ownerWidth: innerWidth).sum(row: isRow)
                 let hypothetical = boundByMinMax(child, row: isRow, flexBases[child], axisOwner: mainOwner)
                 let gap = cursor > lineStart ? mainGap : 0
-                if wraps && cursor > lineStart && consumed + hypothetical + outerMargin + gap > innerMain { break }
+                // A hair of tolerance keeps rounding noise from breaking a line that fits exactly.
+                if wraps && cursor > lineStart && consumed + hypothetical + outerMargin + gap > innerMain + 1e-4 { break }
                 consumed += hypothetical + outerMargin + gap
                 if style.flexGrow != 0 || style.flexShrink != 0 {
                     totalGrow += style.flexGrow
@@ -109,15 +107,15 @@ extension LayoutEngine {
             // §9.7 Resolving flexible lengths. A container that sizes to its content has no free space.
             var sizedByContent = false
             if mainMode != .exactly {
-                let style = entry.style
-                let minInner = (isRow ? style.minWidth : style.minHeight).resolve(against: mainOwner) - boxMain
-                let maxInner = (isRow ? style.maxWidth : style.maxHeight).resolve(against: mainOwner) - boxMain
+                let sizes = sizeStyles[node]
+                let minInner = (isRow ? sizes.minWidth : sizes.minHeight).resolve(against: mainOwner) - boxMain
+                let maxInner = (isRow ? sizes.maxWidth : sizes.maxHeight).resolve(against: mainOwner) - boxMain
                 if minInner.isDefined && consumed < minInner {
                     innerMain = minInner
                 } else if maxInner.isDefined && consumed > maxInner {
                     innerMain = maxInner
                 } else {
-                    if totalGrow == 0 || style.flexGrow == 0 { innerMain = consumed }
+                    if totalGrow == 0 || factors[node].flexGrow == 0 { innerMain = consumed }
                     sizedByContent = true
                 }
             }
@@ -138,7 +136,7 @@ extension LayoutEngine {
 
             // §9.5 #12: main-axis alignment (justify-content and auto margins).
             if mainMode == .atMost && freeSpace > 0 {
-                let minimum = (isRow ? entry.style.minWidth : entry.style.minHeight).resolve(against: mainOwner)
+                let minimum = (isRow ? sizeStyles[node].minWidth : sizeStyles[node].minHeight).resolve(against: mainOwner)
                 if minimum.isDefined {
                     let occupied = innerMain - freeSpace
                     freeSpace = Swift.max(0, minimum - boxMain - occupied)
@@ -268,10 +266,11 @@ extension LayoutEngine {
                                     _ box: CGFloat, axisOwner: CGFloat) -> CGFloat {
         var inner = available - margin - box
         if inner.isDefined {
-            let style = tree.nodes[node].style
-            let minInner = (row ? style.minWidth : style.minHeight).resolve(against: axisOwner) - box
-            let maxInner = (row ? style.maxWidth : style.maxHeight).resolve(against: axisOwner) - box
-            inner = inner.minDefined(maxInner).maxDefined(minInner)
+            let sizes = sizeStyles[node]
+            let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)
+            let maxInner = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner) - box
+            // Without a min size the inner size still never goes below zero (Yoga).
+            inner = inner.minDefined(maxInner).maxDefined(minimum.isNaN ? 0 : minimum - box)
         }
         return inner
     }
@@ -360,9 +359,11 @@ extension LayoutEngine {
         flexBases[child] = size.along(row: isRow).maxDefined(boxMain)
     }
 
-    /// CSS §9.7: distributes free space by the flex factors, freezing items that violate their
-    /// min or max and re-resolving until none does, then lays every item out at its main size.
-    /// Returns the free space left over.
+    /// CSS §9.7: distributes free space by the flex factors and lays every item out at its main
+    /// size. As in Yoga, resolution takes two passes: the first clamps the items whose share
+    /// violates their min or max and takes them out of the flex factor totals (later items in
+    /// the pass already see the new totals); the second resolves every item against the free
+    /// space that remains, clamped. Returns the free space left over.
     private mutating func resolveFlexibleLengths(
         _ line: FlexLine, freeSpace initialFreeSpace: CGFloat, totalGrow initialGrow: CGFloat,
         totalShrinkScaled initialShrink: CGFloat, isRow: Bool, mainOwner: CGFloat, innerMain: CGFloat,
@@ -373,43 +374,33 @@ extension LayoutEngine {
         var totalGrow = initialGrow
         var totalShrinkScaled = initialShrink
         // §9.7 #4b: grow factors summing to less than 1 distribute only that share of the
-        // initial free space (the divisor stays at least 1).
+        // initial free space.
         func growShare() -> CGFloat {
             totalGrow < 1 && totalGrow > 0 ? Swift.min(freeSpace, initialFreeSpace * totalGrow) / totalGrow
                                            : freeSpace / totalGrow
         }
 
-        // §9.7 #4: loop, freezing the items whose share violates their min or max size.
-        var frozeAny = true
-        while frozeAny && freeSpace != 0 {
-            frozeAny = false
-            var frozenDelta: CGFloat = 0
-            for cursor in line.firstItem..<line.endItem where !items[cursor].isFrozen {
-                let child = items[cursor].node
-                let style = factors[child]
-                let base = items[cursor].hypotheticalMainSize
-                var target = CGFloat.nan
-                var factor: CGFloat = 0
-                if freeSpace < 0 {
-                    factor = -style.flexShrink * base
-                    if factor != 0 { target = base + freeSpace / totalShrinkScaled * factor }
-                } else if freeSpace > 0 {
-                    factor = style.flexGrow
-                    if factor != 0 { target = base + growShare() * factor }
-                }
-                guard target.isDefined else { continue }
-                let clamped = bound(child, row: isRow, target, axisOwner: innerMain, ownerWidth: innerWidth)
-                if clamped.isDefined && clamped != target {
-                    items[cursor].isFrozen = true
-                    items[cursor].targetMainSize = clamped
-                    frozenDelta += clamped - base
-                    // Yoga removes the shrink weight of the unclamped flex basis.
-                    if freeSpace < 0 { totalShrinkScaled += style.flexShrink * flexBases[child] } else { totalGrow -= factor }
-                    frozeAny = true
-                }
+        // §9.7 #4c–d, first pass: clamp min/max violations and freeze those items.
+        var frozenDelta: CGFloat = 0
+        for cursor in line.firstItem..<line.endItem {
+            let child = items[cursor].node
+            let style = factors[child]
+            let base = items[cursor].hypotheticalMainSize
+            var target = CGFloat.nan
+            if freeSpace < 0 {
+                let factor = -style.flexShrink * base
+                if factor != 0 { target = base + freeSpace / totalShrinkScaled * factor }
+            } else if freeSpace > 0 && style.flexGrow != 0 {
+                target = base + growShare() * style.flexGrow
             }
-            freeSpace -= frozenDelta
+            guard target.isDefined else { continue }
+            let clamped = bound(child, row: isRow, target, axisOwner: innerMain, ownerWidth: innerWidth)
+            guard clamped.isDefined, clamped != target else { continue }
+            frozenDelta += clamped - base
+            // Yoga removes the shrink weight of the unclamped flex basis.
+            if freeSpace < 0 { totalShrinkScaled += style.flexShrink * flexBases[child] } else { totalGrow -= style.flexGrow }
         }
+        freeSpace -= frozenDelta
 
         // Final sizes, then lay each item out with its main size (and its cross size if definite).
         var distributed: CGFloat = 0
@@ -418,9 +409,7 @@ extension LayoutEngine {
             let style = factors[child]
             let base = items[cursor].hypotheticalMainSize
             var mainSize = base
-            if items[cursor].isFrozen {
-                mainSize = items[cursor].targetMainSize
-            } else if freeSpace < 0 {
+            if freeSpace < 0 {
                 let factor = -style.flexShrink * base
                 if factor != 0 {
                     let size = totalShrinkScaled == 0 ? base + factor : base + freeSpace / totalShrinkScaled * factor
@@ -631,11 +620,14 @@ extension LayoutEngine {
                 if isRow { position.y = size.height - position.y - childSize.height }
                 else { position.x = size.width - position.x - childSize.width }
             }
-            let offset = relativeOffset(child, innerWidth: innerWidth, innerHeight: innerHeight)
-            positions[child] = CGPoint(x: position.x + offset.x, y: position.y + offset.y)
+            if factors[child].hasPositionOffsets {
+                let offset = relativeOffset(child, innerWidth: innerWidth, innerHeight: innerHeight)
+                position.x += offset.x
+                position.y += offset.y
+            }
+            positions[child] = position
         }
-        let entry = tree.nodes[node]
-        for index in 0..<entry.childCount {
+        for index in 0..<tree.nodes[node].childCount {
             let child = tree.child(node, index)
             let style = factors[child]
             guard style.positionType == .absolute, style.display != .none else { continue }

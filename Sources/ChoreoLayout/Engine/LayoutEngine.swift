@@ -39,6 +39,7 @@ struct LayoutEngine {
     var measurementCount: [UInt8]
     /// The style fields flex loops read most, copied out of the (large) style records.
     let factors: [FlexFactors]
+    let sizeStyles: [SizeStyle]
     /// Margins, and padding plus border, of nodes whose edges need no owner size to resolve.
     let fixedMargins: [Edges?]
     let fixedBoxes: [Edges?]
@@ -60,6 +61,7 @@ struct LayoutEngine {
         measurementCache = Array(repeating: empty, count: count * LayoutEngine.measurementsPerNode)
         measurementCount = Array(repeating: 0, count: count)
         factors = tree.nodes.map { FlexFactors($0.style) }
+        sizeStyles = tree.nodes.map { SizeStyle($0.style) }
         fixedMargins = tree.nodes.map { node in
             Edges(fixed: node.style.margin).map { margin in
                 Edges(left: margin.left + node.extraMargin.left, top: margin.top + node.extraMargin.top,
@@ -133,10 +135,9 @@ struct LayoutEngine {
     private mutating func layoutImpl(_ node: Int, _ availableWidth: CGFloat, _ availableHeight: CGFloat,
                                      _ widthMode: SizingMode, _ heightMode: SizingMode,
                                      ownerWidth: CGFloat, ownerHeight: CGFloat, perform: Bool) -> CGSize {
-        let entry = tree.nodes[node]
-        switch entry.kind {
+        switch tree.nodes[node].kind {
         case .flex(let container):
-            if entry.childCount == 0 {
+            if tree.nodes[node].childCount == 0 {
                 return emptyBoxSize(node, availableWidth, availableHeight, widthMode, heightMode,
                                     ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             }
@@ -146,7 +147,7 @@ struct LayoutEngine {
             }
             return layoutFlexContainer(node, container, availableWidth, availableHeight, widthMode, heightMode,
                                        ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
-        case .leaf where !entry.hasMeasure:
+        case .leaf where !tree.nodes[node].hasMeasure:
             return emptyBoxSize(node, availableWidth, availableHeight, widthMode, heightMode,
                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         default:
@@ -171,18 +172,17 @@ struct LayoutEngine {
     private func fixedSize(_ node: Int, _ availableWidth: CGFloat, _ availableHeight: CGFloat,
                            _ widthMode: SizingMode, _ heightMode: SizingMode,
                            ownerWidth: CGFloat, ownerHeight: CGFloat) -> CGSize? {
-        let noWidth = widthMode == .atMost && availableWidth.isDefined && availableWidth <= 0
-        let noHeight = heightMode == .atMost && availableHeight.isDefined && availableHeight <= 0
-        guard noWidth || noHeight || (widthMode == .exactly && heightMode == .exactly) else { return nil }
         let margin = margins(node, ownerWidth: ownerWidth)
-        func side(_ available: CGFloat, _ mode: SizingMode, _ margin: CGFloat) -> CGFloat {
-            available.isNaN || (mode == .atMost && available < 0) ? 0 : available - margin
+        let width = availableWidth - margin.sum(row: true), height = availableHeight - margin.sum(row: false)
+        let noWidth = widthMode == .atMost && width.isDefined && width <= 0
+        let noHeight = heightMode == .atMost && height.isDefined && height <= 0
+        guard noWidth || noHeight || (widthMode == .exactly && heightMode == .exactly) else { return nil }
+        func side(_ size: CGFloat, _ mode: SizingMode) -> CGFloat {
+            size.isNaN || (mode == .atMost && size < 0) ? 0 : size
         }
-        return CGSize(
-            width: bound(node, row: true, side(availableWidth, widthMode, margin.sum(row: true)),
-                         axisOwner: ownerWidth, ownerWidth: ownerWidth),
-            height: bound(node, row: false, side(availableHeight, heightMode, margin.sum(row: false)),
-                          axisOwner: ownerHeight, ownerWidth: ownerWidth))
+        return CGSize(width: bound(node, row: true, side(width, widthMode), axisOwner: ownerWidth, ownerWidth: ownerWidth),
+                      height: bound(node, row: false, side(height, heightMode), axisOwner: ownerHeight,
+                                    ownerWidth: ownerWidth))
     }
 
     /// A leaf with a measure function, or a Texture spec, inside a flex container: like Yoga's
@@ -287,10 +287,11 @@ struct LayoutEngine {
     /// The style size on an axis; Yoga uses the max size when min and max are equal.
     @inline(__always)
     func styleSize(_ node: Int, row: Bool) -> LayoutDimension {
-        let minimum = row ? tree.nodes[node].style.minWidth : tree.nodes[node].style.minHeight
-        let maximum = row ? tree.nodes[node].style.maxWidth : tree.nodes[node].style.maxHeight
+        let sizes = sizeStyles[node]
+        let minimum = row ? sizes.minWidth : sizes.minHeight
+        let maximum = row ? sizes.maxWidth : sizes.maxHeight
         if maximum.unit != .auto && maximum == minimum { return maximum }
-        return row ? tree.nodes[node].style.width : tree.nodes[node].style.height
+        return row ? sizes.width : sizes.height
     }
 
     /// Whether the style gives a definite size on an axis.
@@ -313,11 +314,10 @@ struct LayoutEngine {
     /// max becomes the max even when the min is larger (the box's own final size then takes the min).
     @inline(__always)
     func boundByMinMax(_ node: Int, row: Bool, _ value: CGFloat, axisOwner: CGFloat) -> CGFloat {
-        let maximum = (row ? tree.nodes[node].style.maxWidth : tree.nodes[node].style.maxHeight)
-            .resolve(against: axisOwner)
+        let sizes = sizeStyles[node]
+        let maximum = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner)
         if maximum >= 0 && value > maximum { return maximum }
-        let minimum = (row ? tree.nodes[node].style.minWidth : tree.nodes[node].style.minHeight)
-            .resolve(against: axisOwner)
+        let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)
         if minimum >= 0 && value < minimum { return minimum }
         return value
     }
@@ -333,8 +333,7 @@ struct LayoutEngine {
     @inline(__always)
     func constrainToMaxSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat,
                             _ mode: inout SizingMode, _ size: inout CGFloat) {
-        let maximum = (row ? tree.nodes[node].style.maxWidth : tree.nodes[node].style.maxHeight)
-            .resolve(against: axisOwner)
+        let maximum = (row ? sizeStyles[node].maxWidth : sizeStyles[node].maxHeight).resolve(against: axisOwner)
             + margins(node, ownerWidth: ownerWidth).sum(row: row)
         switch mode {
         case .exactly, .atMost:
