@@ -22,7 +22,11 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// What is on screen at `time`.
     @MainActor
     func presentation(at time: TimeInterval) -> Value {
-        guard !drivenOffsets.isEmpty else { return value.presentationValue(at: time) }
+        guard !drivenOffsets.isEmpty else {
+            // At rest: skip converting the model to its vector (for transforms, an atan2, a sin and a cos).
+            if value.tracks.isEmpty, value.keyframeTracks.isEmpty { return value.modelValue }
+            return value.presentationValue(at: time)
+        }
         var vector = value.presentationValue(at: time).animatableVector
         for offset in drivenOffsets {
             vector = vector + offset.offset.scaled(by: offset.driver.remainingWeight(at: time))
@@ -101,8 +105,9 @@ struct AnimatedProperty<Value: Interpolatable> {
     @MainActor
     private mutating func track(_ transaction: AnimationTransaction, node: DisplayNode,
                                 clock: any AnimationClock, end: TimeInterval) {
-        // Let go of what has finished before adding more.
-        prune(at: clock.now)
+        // Blocks prune their tracks when they end; this bounds the tracks of properties animated
+        // over and over by blocks that never end (repeating), without paying for it on every change.
+        if value.tracks.count >= 8 { prune(at: clock.now) }
         if !transactions.contains(where: { $0 === transaction }) { transactions.append(transaction) }
         transaction.register(node: node, endingAt: end, on: clock)
     }

@@ -63,9 +63,16 @@ public final class Stage {
     /// How many items the last render tree had, to size the next one's storage up front.
     private var lastItemCount = 0
 
-    /// What is on screen at `clock.now`, flattened back to front (laying out first if needed).
+    /// What is on screen at `clock.now`, flattened back to front, laying out first what is stale
+    /// (except inside hidden or transparent subtrees, which are laid out once they show).
     public func renderTree() -> RenderTree {
-        layoutIfNeeded()
+        if let root = rootNode {
+            AnimationContext.run(.disabled) {
+                root.frame = CGRect(origin: .zero, size: size)
+            }
+        }
+        // The builder lays each node out (if stale) as it reaches it, parents first: one walk
+        // of the tree per frame instead of two.
         var builder = RenderTreeBuilder(size: size, time: clock.now, capacity: lastItemCount)
         if let root = rootNode { builder.add(root, parentTransform: .identity, parentOpacity: 1, clip: nil) }
         lastItemCount = builder.tree.items.count
@@ -95,7 +102,8 @@ struct RenderTreeBuilder {
     }
 
     mutating func add(_ node: DisplayNode, parentTransform: Transform, parentOpacity: CGFloat, clip: Int?) {
-        // Hidden or fully transparent subtrees draw nothing.
+        node.layoutIfNeeded()
+        // Hidden or fully transparent subtrees draw nothing (and are laid out once they show).
         guard !node.isHidden else { return }
         let opacity = parentOpacity * node.alphaProperty.sample(at: time)
         guard opacity > 0 else { return }

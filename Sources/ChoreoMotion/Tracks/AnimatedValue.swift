@@ -32,6 +32,11 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
     }
 
     /// Jumps to `value`, dropping every animation.
+    // Pre-specialized for the node properties, so other modules do not run generic code.
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == CGRect)
+    @_specialize(exported: true, where Value == Color)
+    @_specialize(exported: true, where Value == Transform)
     public mutating func setValue(_ value: Value) {
         modelValue = value
         tracks.removeAll(keepingCapacity: true)
@@ -43,6 +48,11 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
     /// The new track animates `oldModel − newValue` to zero; a spring's relative initial velocity
     /// is measured against that travel, as UIKit's `initialSpringVelocity`. Does nothing but set
     /// the model when the value does not change.
+    // Pre-specialized for the node properties, so other modules do not run generic code.
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == CGRect)
+    @_specialize(exported: true, where Value == Color)
+    @_specialize(exported: true, where Value == Transform)
     public mutating func animate(to newValue: Value, with animation: Animation, at time: TimeInterval) {
         let offset = modelVector - newValue.animatableVector
         modelValue = newValue
@@ -97,6 +107,11 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
     }
 
     /// Whether any track is still running (or waiting for its delay) at `time`.
+    // Pre-specialized for the node properties, so other modules do not run generic code.
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == CGRect)
+    @_specialize(exported: true, where Value == Color)
+    @_specialize(exported: true, where Value == Transform)
     public func isAnimating(at time: TimeInterval) -> Bool {
         tracks.contains { !$0.isFinished(at: time) } || keyframeTracks.contains { !$0.isFinished(at: time) }
     }
@@ -108,6 +123,11 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
 
     /// Drops the tracks that are finished at `time`; returns whether any were.
     @discardableResult
+    // Pre-specialized for the node properties, so other modules do not run generic code.
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == CGRect)
+    @_specialize(exported: true, where Value == Color)
+    @_specialize(exported: true, where Value == Transform)
     public mutating func removeFinishedTracks(at time: TimeInterval) -> Bool {
         let count = tracks.count + keyframeTracks.count
         tracks.removeAll { $0.isFinished(at: time) }
