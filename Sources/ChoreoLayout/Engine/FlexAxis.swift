@@ -45,12 +45,19 @@ struct Edges: Sendable {
         self.bottom = bottom
     }
 
-    /// The edges in points when none is a fraction (auto counts as 0); nil otherwise.
-    init?(fixed insets: DimensionInsets) {
+    /// `insets` resolved against `ownerWidth` (auto and unresolvable fractions count as 0), plus `extra`.
+    init(_ insets: DimensionInsets, ownerWidth: CGFloat, plus extra: EdgeInsets) {
+        self.init(left: insets.left.resolvedEdge(ownerWidth) + extra.left,
+                  top: insets.top.resolvedEdge(ownerWidth) + extra.top,
+                  right: insets.right.resolvedEdge(ownerWidth) + extra.right,
+                  bottom: insets.bottom.resolvedEdge(ownerWidth) + extra.bottom)
+    }
+
+    /// The same, when no edge is a fraction (so no owner size is needed); nil otherwise.
+    init?(fixed insets: DimensionInsets, plus extra: EdgeInsets) {
         guard insets.top.unit != .fraction, insets.left.unit != .fraction,
               insets.bottom.unit != .fraction, insets.right.unit != .fraction else { return nil }
-        self.init(left: insets.left.resolvedEdge(.nan), top: insets.top.resolvedEdge(.nan),
-                  right: insets.right.resolvedEdge(.nan), bottom: insets.bottom.resolvedEdge(.nan))
+        self.init(insets, ownerWidth: .nan, plus: extra)
     }
 
     /// The sum of both edges on one axis.

@@ -62,19 +62,8 @@ struct LayoutEngine {
         measurementCount = Array(repeating: 0, count: count)
         factors = tree.nodes.map { FlexFactors($0.style) }
         sizeStyles = tree.nodes.map { SizeStyle($0.style) }
-        fixedMargins = tree.nodes.map { node in
-            Edges(fixed: node.style.margin).map { margin in
-                Edges(left: margin.left + node.extraMargin.left, top: margin.top + node.extraMargin.top,
-                      right: margin.right + node.extraMargin.right, bottom: margin.bottom + node.extraMargin.bottom)
-            }
-        }
-        fixedBoxes = tree.nodes.map { node in
-            let border = node.style.border
-            return Edges(fixed: node.style.padding).map { padding in
-                Edges(left: padding.left + border.left, top: padding.top + border.top,
-                      right: padding.right + border.right, bottom: padding.bottom + border.bottom)
-            }
-        }
+        fixedMargins = tree.nodes.map { Edges(fixed: $0.style.margin, plus: $0.extraMargin) }
+        fixedBoxes = tree.nodes.map { Edges(fixed: $0.style.padding, plus: $0.style.border) }
     }
 
     // MARK: - Entry
@@ -267,21 +256,13 @@ struct LayoutEngine {
     @inline(__always)
     func margins(_ node: Int, ownerWidth: CGFloat) -> Edges {
         if let fixed = fixedMargins[node] { return fixed }
-        let margin = tree.nodes[node].style.margin, extra = tree.nodes[node].extraMargin
-        return Edges(left: margin.left.resolvedEdge(ownerWidth) + extra.left,
-                     top: margin.top.resolvedEdge(ownerWidth) + extra.top,
-                     right: margin.right.resolvedEdge(ownerWidth) + extra.right,
-                     bottom: margin.bottom.resolvedEdge(ownerWidth) + extra.bottom)
+        return Edges(tree.nodes[node].style.margin, ownerWidth: ownerWidth, plus: tree.nodes[node].extraMargin)
     }
 
     @inline(__always)
     func paddingAndBorder(_ node: Int, ownerWidth: CGFloat) -> Edges {
         if let fixed = fixedBoxes[node] { return fixed }
-        let padding = tree.nodes[node].style.padding, border = tree.nodes[node].style.border
-        return Edges(left: padding.left.resolvedEdge(ownerWidth) + border.left,
-                     top: padding.top.resolvedEdge(ownerWidth) + border.top,
-                     right: padding.right.resolvedEdge(ownerWidth) + border.right,
-                     bottom: padding.bottom.resolvedEdge(ownerWidth) + border.bottom)
+        return Edges(tree.nodes[node].style.padding, ownerWidth: ownerWidth, plus: tree.nodes[node].style.border)
     }
 
     /// The style size on an axis; Yoga uses the max size when min and max are equal.
