@@ -108,6 +108,20 @@ import Testing
         #expect(node.calculatedLayout?.frame(of: node.pool[1]) == before?.frame(of: node.pool[1]))
     }
 
+    @Test func measurementCompletionRunsAfterInsertionBeforeTheAnimation() {
+        let (_, _, node) = makeStage(ListNode(count: 3, visible: [0]), size: CGSize(width: 50, height: 100))
+        node.visible = [0, 2]
+        var order: [String] = []
+        node.onAnimate = { context in
+            order.append("animate: \(context.insertedSubnodes().map { $0.supernode === node })")
+            context.completeTransition(true)
+        }
+        node.transitionLayout(withAnimation: true) {
+            order.append("measured: \(node.calculatedLayout?.frame(of: node.pool[2]).map { $0.minY } ?? -1)")
+        }
+        #expect(order == ["measured: 10.0", "animate: [true]"])
+    }
+
     @Test func overridingDidCompleteWithoutSuperKeepsRemovedNodes() {
         let list = KeepingListNode(count: 2, visible: [0, 1])
         let (_, _, node) = makeStage(list, size: CGSize(width: 50, height: 100))

@@ -7,14 +7,28 @@ import Foundation
 /// what is on screen (UIKit's behaviour since iOS 8); other changes jump, removing the property's
 /// running animations (whose blocks then complete with `false`).
 struct AnimatedProperty<Value: Interpolatable> {
-    private(set) var value: AnimatedValue<Value>
+    private(set) var value: AnimatedValue<Value> {
+        didSet { updateShape() }
+    }
     /// The blocks whose animations run on this property.
     private var transactions: [AnimationTransaction] = []
     /// Offsets driven by property animators (fraction-controlled, so they can pause and scrub).
-    var drivenOffsets: [DrivenOffset<Value>] = []
+    var drivenOffsets: [DrivenOffset<Value>] = [] {
+        didSet { updateShape() }
+    }
+    /// The model value while nothing animates the property (no tracks, no driven offsets), nil
+    /// otherwise. Kept up to date by every change, so the per-frame render walk reads one plain
+    /// field for a property at rest instead of sampling it.
+    private(set) var restingModel: Value?
+
+    private mutating func updateShape() {
+        restingModel = value.tracks.isEmpty && value.keyframeTracks.isEmpty && drivenOffsets.isEmpty
+            ? value.modelValue : nil
+    }
 
     init(_ value: Value) {
         self.value = AnimatedValue(value)
+        restingModel = value
     }
 
     var model: Value { value.modelValue }
@@ -40,12 +54,6 @@ struct AnimatedProperty<Value: Interpolatable> {
     @MainActor @inline(__always)
     mutating func sample(at time: TimeInterval) -> Value {
         presentation(at: time)
-    }
-
-    /// ``isAnimating(at:)`` in place (see ``sample(at:)``).
-    @MainActor @inline(__always)
-    mutating func sampleIsAnimating(at time: TimeInterval) -> Bool {
-        isAnimating(at: time)
     }
 
     @MainActor

@@ -109,7 +109,8 @@ struct RenderTreeBuilder {
         guard opacity > 0 else { return }
         let frame = node.frameProperty.sample(at: time)
         let size = frame.size
-        let nodeTransform = node.transformProperty.sample(at: time)
+        // Properties at rest cost one plain read (see AnimatedProperty.restingModel).
+        let nodeTransform = node.transformProperty.restingModel ?? node.transformProperty.sample(at: time)
         let local: Transform
         if nodeTransform == .identity {
             local = Transform(translationX: frame.minX, y: frame.minY)
@@ -120,19 +121,26 @@ struct RenderTreeBuilder {
                 .concatenating(Transform(translationX: frame.minX + size.width / 2, y: frame.minY + size.height / 2))
         }
         let transform = parentTransform == .identity ? local : local.concatenating(parentTransform)
-        let cornerRadius = node.cornerRadiusProperty.sample(at: time)
-        var backgroundColor: Color?
-        if node.backgroundColor != nil || node.colorProperty.sampleIsAnimating(at: time) {
-            backgroundColor = node.colorProperty.sample(at: time)
-        }
-        var text: RenderText?
+        let cornerRadius = node.cornerRadiusProperty.restingModel ?? node.cornerRadiusProperty.sample(at: time)
+        // A node without a background color keeps a transparent one (fading from and to nil goes
+        // through transparent), so a transparent fill is no fill.
+        let color = node.colorProperty.restingModel ?? node.colorProperty.sample(at: time)
+        let backgroundColor = color.alpha > 0 ? color : nil
+        // Filled in field by field: RenderItem's initializer (in another module) goes through
+        // generic value witnesses for its optionals, which costs more than the rest of the item.
+        var item = RenderTreeBuilder.blankItem
+        item.name = node.debugName
+        item.bounds = size
+        item.transform = transform
+        item.opacity = opacity
+        item.backgroundColor = backgroundColor
+        item.cornerRadius = cornerRadius
+        item.clip = clip
         if type(of: node) != DisplayNode.self, let textNode = node as? TextNode, !textNode.text.isEmpty {
-            text = RenderText(string: textNode.text, fontSize: textNode.fontSize, color: textNode.textColor,
-                              maxWidth: size.width)
+            item.text = RenderText(string: textNode.text, fontSize: textNode.fontSize, color: textNode.textColor,
+                                   maxWidth: size.width)
         }
-        tree.items.append(RenderItem(name: node.debugName, bounds: size, transform: transform, opacity: opacity,
-                                     backgroundColor: backgroundColor, cornerRadius: cornerRadius, clip: clip,
-                                     text: text))
+        tree.items.append(item)
         var childClip = clip
         if node.clipsToBounds {
             tree.clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: cornerRadius, parent: clip))
@@ -142,11 +150,11 @@ struct RenderTreeBuilder {
         guard !subnodes.isEmpty else { return }
         // Back to front: increasing zPosition, ties in subnode order.
         if RenderTreeBuilder.isInZOrder(subnodes) {
-            for index in subnodes.indices {
+            for index in 0..<subnodes.count {
                 add(subnodes[index], parentTransform: transform, parentOpacity: opacity, clip: childClip)
             }
         } else {
-            let order = subnodes.indices.sorted {
+            let order = (0..<subnodes.count).sorted {
                 (RenderTreeBuilder.z(subnodes[$0]), $0) < (RenderTreeBuilder.z(subnodes[$1]), $1)
             }
             for index in order {
@@ -154,6 +162,8 @@ struct RenderTreeBuilder {
             }
         }
     }
+
+    private static let blankItem = RenderItem(bounds: .zero)
 
     /// A node's `zPosition` for ordering; NaN counts as 0.
     private static func z(_ node: DisplayNode) -> CGFloat {
@@ -163,7 +173,7 @@ struct RenderTreeBuilder {
     /// Whether the subnodes' `zPosition`s never decrease, so subnode order is drawing order.
     private static func isInZOrder(_ subnodes: [DisplayNode]) -> Bool {
         var previous = -CGFloat.infinity
-        for index in subnodes.indices {
+        for index in 0..<subnodes.count {
             let z = RenderTreeBuilder.z(subnodes[index])
             guard z >= previous else { return false }
             previous = z
