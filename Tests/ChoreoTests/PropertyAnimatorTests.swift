@@ -590,6 +590,34 @@ struct PropertyAnimatorTests {
         #expect(close(node.presentation.alpha, 0.5))
     }
 
+    @Test func releasingAPausedAnimatorLeavesTheModelValues() {
+        let (scene, node) = scene()
+        do {
+            let animator = fade(node)
+            animator.fractionComplete = 0.5
+            #expect(node.presentation.alpha == 0.5)
+        }
+        #expect(node.presentation.alpha == 0)
+        #expect(node.alphaProperty.drivenOffsets.isEmpty)
+        #expect(node.alphaProperty.restingModel == 0)
+        scene.advance(1)
+        #expect(node.presentation.alpha == 0)
+    }
+
+    @Test func aRunningAnimatorIsKeptAliveUntilItEnds() {
+        let (scene, node) = scene()
+        let log = CompletionLog<AnimatingPosition>()
+        do {
+            let animator = fade(node)
+            animator.addCompletion(log.handler)
+            animator.startAnimation()
+        }
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 0.5)
+        scene.advance(0.5)
+        #expect(log.calls == [.end])
+    }
+
     @Test func pausedAnimatorKeepsTheNodeAnimating() {
         let (scene, node) = scene()
         let animator = fade(node)

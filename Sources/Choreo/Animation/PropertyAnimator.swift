@@ -147,6 +147,12 @@ public final class PropertyAnimator {
         return animator
     }
 
+    /// An animator released while active lets go of its properties at their model values
+    /// (UIKit treats releasing an active animator as a programming error).
+    isolated deinit {
+        for entry in entries { entry.settle(at: .end, weight: 0) }
+    }
+
     // MARK: Blocks
 
     /// Adds animations. Inactive, they run when the animator starts; active, they run now and

@@ -34,9 +34,9 @@ extension DisplayNode {
     func recordLayout(_ layout: Layout, constrainedSize: SizeRange, _ placements: [NodePlacement]) {
         calculatedLayout = layout
         constrainedSizeForCalculatedLayout = constrainedSize
+        calculatedPlacements = placements
         for placement in placements {
-            placement.node.calculatedLayout = placement.layout
-            placement.node.constrainedSizeForCalculatedLayout = SizeRange(exactly: placement.frame.size)
+            placement.node.setCalculatedLayout(placement.layout, constrainedSize: SizeRange(exactly: placement.frame.size))
         }
     }
 

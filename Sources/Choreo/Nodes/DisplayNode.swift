@@ -291,6 +291,27 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     public internal(set) var calculatedLayout: Layout?
     /// The size range the last layout was computed for.
     public internal(set) var constrainedSizeForCalculatedLayout: SizeRange?
+    /// The display nodes of `calculatedLayout` with their frames, when known (kept so transitions
+    /// need not walk the layout again).
+    private var cachedPlacements: [NodePlacement]?
+
+    /// The display nodes of `calculatedLayout` with their frames relative to their owners.
+    var calculatedPlacements: [NodePlacement] {
+        get {
+            if let cachedPlacements { return cachedPlacements }
+            let placements = calculatedLayout.map { DisplayNode.placements(in: $0, owner: self) } ?? []
+            cachedPlacements = placements
+            return placements
+        }
+        set { cachedPlacements = newValue }
+    }
+
+    /// Sets the layout of a node laid out as part of an ancestor's pass.
+    func setCalculatedLayout(_ layout: Layout?, constrainedSize: SizeRange?) {
+        calculatedLayout = layout
+        constrainedSizeForCalculatedLayout = constrainedSize
+        cachedPlacements = nil
+    }
     var needsLayout = true
 
     /// The spec that lays out this node's content. The default is a spec that sizes the node to

@@ -157,9 +157,7 @@ extension DisplayNode {
     func defaultDidCompleteLayoutTransition(_ context: ContextTransitioning) {
         guard let context = context as? LayoutTransitionContext, context.didCompleteSuccessfully == true else { return }
         // A newer layout may have brought a removed node back: only remove what the newest lacks.
-        let current = Set((calculatedLayout.map { DisplayNode.placements(in: $0, owner: self) } ?? []).map {
-            ObjectIdentifier($0.node)
-        })
+        let current = Set(calculatedPlacements.map { ObjectIdentifier($0.node) })
         for node in context.diff.removed where !current.contains(ObjectIdentifier(node)) {
             node.removeFromSupernode()
             if let alpha = node.alphaBeforeRemoval {
@@ -207,8 +205,7 @@ extension DisplayNode {
                 }
             }
         } else {
-            calculatedLayout = nil
-            constrainedSizeForCalculatedLayout = nil
+            setCalculatedLayout(nil, constrainedSize: nil)
         }
     }
 }

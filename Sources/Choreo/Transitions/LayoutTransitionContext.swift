@@ -27,7 +27,7 @@ final class LayoutTransitionContext: ContextTransitioning {
         self.toLayout = toLayout
         self.fromSize = fromSize
         self.toSize = toSize
-        fromPlacements = fromLayout.map { DisplayNode.placements(in: $0, owner: node) } ?? []
+        fromPlacements = fromLayout == nil ? [] : node.calculatedPlacements
         toPlacements = DisplayNode.placements(in: toLayout, owner: node)
         diff = NodeDiff(old: fromPlacements.map(\.node), new: toPlacements.map(\.node))
         initialFrames = Dictionary(fromPlacements.map { (ObjectIdentifier($0.node), $0.frame) }, uniquingKeysWith: { a, _ in a })
