@@ -247,12 +247,29 @@ struct AnimationTests {
         }
     }
 
-    @Test func nestedBlocksUseTheirOwnDurations() {
+    @Test func nestedBlocksInheritTheEnclosingDurationAndCurve() {
         let (scene, node) = scene()
         var log: [String] = []
         DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
             node.alpha = 0
-            DisplayNode.animate(withDuration: 0.5, options: .curveLinear, animations: {
+            DisplayNode.animate(withDuration: 0.5, options: .curveEaseIn, animations: {
+                node.cornerRadius = 10
+            }, completion: { log.append("inner \($0)") })
+        }, completion: { log.append("outer \($0)") })
+        scene.advance(0.5)
+        #expect(node.presentation.alpha == 0.5)
+        #expect(node.presentation.cornerRadius == 5)   // 1 s, linear, like the outer block (UIKit)
+        scene.advance(0.5)
+        #expect(log == ["outer true", "inner true"])
+    }
+
+    @Test func nestedBlocksCanOverrideTheInheritedDurationAndCurve() {
+        let (scene, node) = scene()
+        var log: [String] = []
+        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
+            node.alpha = 0
+            DisplayNode.animate(withDuration: 0.5, options: [.overrideInheritedDuration, .overrideInheritedCurve,
+                                                             .curveLinear], animations: {
                 node.cornerRadius = 10
             }, completion: { log.append("inner \($0)") })
             node.frame = CGRect(x: 100, y: 0, width: 100, height: 50)

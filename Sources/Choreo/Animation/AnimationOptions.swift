@@ -13,6 +13,10 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     /// Play forward then backward (with `.repeat`, forever; alone, once each way).
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// In a nested block, use this block's duration instead of the enclosing block's.
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// In a nested block, use this block's curve instead of the enclosing block's.
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     /// Ease in and out: the default curve.
     public static let curveEaseInOut = AnimationOptions([])
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)

@@ -12,9 +12,22 @@ extension DisplayNode {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let animation = Animation(.curve(options.timingCurve, duration: duration.isFinite ? max(duration, 0) : 0),
-                                  timing: timing(options, delay: delay))
-        run(animation, options: options, animations: animations, completion: completion)
+        var curve = options.timingCurve
+        var seconds = duration.isFinite ? max(duration, 0) : 0
+        // Nested blocks inherit the enclosing block's duration and curve, as in UIKit, unless
+        // their options override them.
+        if let outer = enclosingTransaction(), case .curve(let outerCurve, let outerDuration) = outer.animation.motion {
+            if !options.contains(.overrideInheritedDuration) { seconds = outerDuration }
+            if !options.contains(.overrideInheritedCurve) { curve = outerCurve }
+        }
+        run(Animation(.curve(curve, duration: seconds), timing: timing(options, delay: delay)),
+            options: options, animations: animations, completion: completion)
+    }
+
+    /// The innermost enclosing `animate` block, if changes are being animated.
+    private static func enclosingTransaction() -> AnimationTransaction? {
+        guard case .animated(let transaction)? = AnimationContext.current else { return nil }
+        return transaction
     }
 
     /// Animates with a spring, as UIKit's

@@ -150,14 +150,6 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         transformProperty.removeAllAnimations()
     }
 
-    func pruneFinishedAnimations(at time: TimeInterval) {
-        frameProperty.prune(at: time)
-        alphaProperty.prune(at: time)
-        colorProperty.prune(at: time)
-        cornerRadiusProperty.prune(at: time)
-        transformProperty.prune(at: time)
-    }
-
     private func performWithoutAnimationIfNeeded(_ body: () -> Void) {
         AnimationContext.run(.disabled, body)
     }
