@@ -60,6 +60,7 @@ import Testing
         #expect(node.fill.frame.width == 20)
         clock.advance(by: 0.1)
         #expect(node.presentation.frame.width == 150)
+        #expect(node.presentation.frame.origin == .zero)   // the size changes, the origin stays
         #expect(node.fill.presentation.frame.width == 30)
         clock.advance(by: 0.1)
         #expect(node.presentation.frame.width == 100)

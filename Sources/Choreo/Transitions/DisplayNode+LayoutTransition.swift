@@ -121,7 +121,7 @@ extension DisplayNode {
         let finalSize = context.toLayout.size
         guard context.animated else {
             AnimationContext.run(.disabled) {
-                if frame.size != finalSize { bounds = CGRect(origin: .zero, size: finalSize) }
+                if frame.size != finalSize { frame.size = finalSize }
                 for placement in context.toPlacements { placement.node.frame = placement.frame }
             }
             context.completeTransition(true)
@@ -140,7 +140,7 @@ extension DisplayNode {
         for node in context.diff.removed where node.alphaBeforeRemoval == nil { node.alphaBeforeRemoval = node.alpha }
         DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
                             options: defaultLayoutTransitionOptions, animations: {
-            if self.frame.size != finalSize { self.bounds = CGRect(origin: .zero, size: finalSize) }
+            if self.frame.size != finalSize { self.frame.size = finalSize }
             for placement in context.toPlacements {
                 if inserted.contains(ObjectIdentifier(placement.node)) {
                     placement.node.alpha = targetAlphas[ObjectIdentifier(placement.node)] ?? 1
@@ -195,7 +195,7 @@ extension DisplayNode {
         }
         if let fromLayout = context.fromLayout {
             recordLayout(fromLayout, constrainedSize: context.fromSize, context.fromPlacements)
-            if frame.size != fromLayout.size { bounds = CGRect(origin: .zero, size: fromLayout.size) }
+            if frame.size != fromLayout.size { frame.size = fromLayout.size }
             DisplayNode.reconcileSubnodes(owner: self, context.fromPlacements)
             for placement in context.fromPlacements {
                 placement.node.frame = placement.frame

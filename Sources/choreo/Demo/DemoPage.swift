@@ -15,7 +15,7 @@ enum DemoPage {
             deterministic clock and rendered to SVG at 60 frames per second. Below each player, \
             every 6th frame; click one to jump to it.
             """,
-            scenes: [signUpScene(), uploadScene(), toastScene()])
+            scenes: [signUpScene(), uploadScene(), listScene(), tagsScene(), toastScene()])
     }
 
     /// Texture's sign-up form switching from the user-name field to the password field and back.
@@ -60,6 +60,64 @@ enum DemoPage {
             caption: """
             The fill's flex basis goes from 12 % to 100 % of the track in one layout transition (1.2 s \
             ease-in-out) while its color blends to green; the title and percentage cross-fade.
+            """,
+            fps: framesPerSecond, frames: frames)
+    }
+
+    /// Rows removed, inserted and reordered with Texture's default layout transition.
+    static func listScene() -> HTMLPlayer.Scene {
+        let screen = ListScreen()
+        let (stage, clock) = host(screen, size: CGSize(width: 360, height: 330))
+        let recorder = FrameRecorder(stage: stage, clock: clock, framesPerSecond: framesPerSecond)
+        let frames = recorder.record(duration: 2.4, events: [
+            .init(time: 0.3) {
+                screen.visible = [0, 4, 2, 3]
+                screen.transitionLayout(withAnimation: true)
+            },
+            .init(time: 1.3) {
+                screen.visible = [3, 0, 4]
+                screen.transitionLayout(withAnimation: true)
+            },
+        ])
+        return HTMLPlayer.Scene(
+            title: "To-do list: the default layout transition",
+            caption: """
+            No custom animation: Texture's default transition (here 0.45 s ease-in-out) fades removed rows \
+            out, fades new rows in at their final place and slides the others. At 1.3 s a row is removed and \
+            the rest reorder.
+            """,
+            fps: framesPerSecond, frames: frames)
+    }
+
+    /// A wrapping card transitioned to a narrower size range.
+    static func tagsScene() -> HTMLPlayer.Scene {
+        let screen = TagsScreen()
+        let clock = ManualClock()
+        let stage = Stage(size: CGSize(width: 360, height: 260), clock: clock)
+        let root = DisplayNode()
+        root.backgroundColor = Palette.slate50
+        root.addSubnode(screen)
+        stage.rootNode = root
+        stage.layoutIfNeeded()
+        screen.frame.origin = CGPoint(x: 20, y: 20)
+        screen.transitionLayout(with: SizeRange(min: CGSize(width: 320, height: 0),
+                                                max: CGSize(width: 320, height: 220)), animated: false)
+        let recorder = FrameRecorder(stage: stage, clock: clock, framesPerSecond: framesPerSecond)
+        let frames = recorder.record(duration: 2.4, events: [
+            .init(time: 0.3) {
+                screen.transitionLayout(with: SizeRange(min: CGSize(width: 200, height: 0),
+                                                        max: CGSize(width: 200, height: 220)), animated: true)
+            },
+            .init(time: 1.3) {
+                screen.transitionLayout(with: SizeRange(min: CGSize(width: 320, height: 0),
+                                                        max: CGSize(width: 320, height: 220)), animated: true)
+            },
+        ])
+        return HTMLPlayer.Scene(
+            title: "Tags card: a size change",
+            caption: """
+            `transitionLayout(with:)` to a narrower size range: the tags re-wrap onto new lines, each sliding \
+            to its new place, while the card's own size animates (0.6 s). At 1.3 s it widens again.
             """,
             fps: framesPerSecond, frames: frames)
     }
