@@ -232,9 +232,7 @@ public final class PropertyAnimator {
             reportInvalidInput("PropertyAnimator.startAnimation() while stopped; call finishAnimation(at:)")
             return
         case .inactive:
-            state = .active
-            run(pendingAnimations)
-            pendingAnimations = []
+            activate()
         case .active:
             if case .running = motion { return }
         }
@@ -248,6 +246,13 @@ public final class PropertyAnimator {
         play(from: fraction, progress: progress, startingAt: clock.now + delay, durationFactor: nil)
     }
 
+    /// Becomes active: runs the animation blocks added so far.
+    private func activate() {
+        state = .active
+        run(pendingAnimations)
+        pendingAnimations = []
+    }
+
     /// Pauses the animation, holding what is on screen; an inactive animator runs its blocks
     /// and pauses at the start.
     public func pauseAnimation() {
@@ -255,9 +260,7 @@ public final class PropertyAnimator {
         case .stopped:
             return
         case .inactive:
-            state = .active
-            run(pendingAnimations)
-            pendingAnimations = []
+            activate()
         case .active:
             guard case .running = motion, let clock else { return }
             let now = clock.now
