@@ -22,17 +22,19 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     }
 
     /// A name for debugging, render trees and SVG titles.
-    public var debugName: String?
+    @exclusivity(unchecked) public var debugName: String?
 
     public init() {}
 
     // MARK: - Appearance
 
-    var frameProperty = AnimatedProperty(CGRect.zero)
-    var alphaProperty = AnimatedProperty(CGFloat(1))
-    var colorProperty = AnimatedProperty(Color.clear)
-    var cornerRadiusProperty = AnimatedProperty(CGFloat(0))
-    var transformProperty = AnimatedProperty(Transform.identity)
+    // Node state is main-actor isolated, so runtime exclusivity checks on it can never find a
+    // conflicting access from another thread; they are skipped on the properties every frame reads.
+    @exclusivity(unchecked) var frameProperty = AnimatedProperty(CGRect.zero)
+    @exclusivity(unchecked) var alphaProperty = AnimatedProperty(CGFloat(1))
+    @exclusivity(unchecked) var colorProperty = AnimatedProperty(Color.clear)
+    @exclusivity(unchecked) var cornerRadiusProperty = AnimatedProperty(CGFloat(0))
+    @exclusivity(unchecked) var transformProperty = AnimatedProperty(Transform.identity)
     private var hasBackgroundColor = false
 
     /// The frame in the supernode's coordinates.
@@ -117,10 +119,10 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         set { transformProperty.set(newValue, node: self, property: \DisplayNode.transformProperty) }
     }
 
-    public var isHidden = false
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// Siblings draw in increasing `zPosition`, ties in subnode order.
-    public var zPosition: CGFloat = 0
+    @exclusivity(unchecked) public var zPosition: CGFloat = 0
 
     /// The model values.
     public var appearance: NodeAppearance {
@@ -132,14 +134,17 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// (Core Animation's presentation layer). Outside a stage it equals the model values.
     public var presentation: NodeAppearance {
         guard let now = stage?.clock.now else { return appearance }
-        let color = colorProperty.presentation(at: now)
-        let showsColor = hasBackgroundColor || colorProperty.isAnimating(at: now)
-        return NodeAppearance(frame: frameProperty.presentation(at: now), alpha: alphaProperty.presentation(at: now),
+        // Sampled in place (see AnimatedProperty.sample); properties at rest read their model.
+        let color = colorProperty.restingModel ?? colorProperty.sample(at: now)
+        let showsColor = hasBackgroundColor || (colorProperty.restingModel == nil && colorProperty.isAnimating(at: now))
+        return NodeAppearance(frame: frameProperty.restingModel ?? frameProperty.sample(at: now),
+                              alpha: alphaProperty.restingModel ?? alphaProperty.sample(at: now),
                               backgroundColor: showsColor ? color : nil,
-                              cornerRadius: cornerRadiusProperty.presentation(at: now),
-                              transform: transformProperty.presentation(at: now), isHidden: isHidden,
-                              clipsToBounds: clipsToBounds, zPosition: zPosition)
+                              cornerRadius: cornerRadiusProperty.restingModel ?? cornerRadiusProperty.sample(at: now),
+                              transform: transformProperty.restingModel ?? transformProperty.sample(at: now),
+                              isHidden: isHidden, clipsToBounds: clipsToBounds, zPosition: zPosition)
     }
+
 
     /// Removes every running animation of this node; their blocks complete with `false`.
     public func removeAllAnimations() {
@@ -167,7 +172,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
 
     // MARK: - Hierarchy
 
-    public private(set) var subnodes: [DisplayNode] = []
+    @exclusivity(unchecked) public private(set) var subnodes: [DisplayNode] = []
     public private(set) weak var supernode: DisplayNode?
     /// The stage this node is the root of, if any.
     weak var hostingStage: Stage?
@@ -304,7 +309,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         constrainedSizeForCalculatedLayout = constrainedSize
         cachedPlacements = nil
     }
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
 
     /// The spec that lays out this node's content. The default is a spec that sizes the node to
     /// ``calculateSizeThatFits(_:)``. Specs may include subnodes and any other elements.
