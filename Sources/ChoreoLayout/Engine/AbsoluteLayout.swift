@@ -7,10 +7,10 @@ extension LayoutEngine {
     mutating func layoutAbsoluteChild(_ child: Int, of node: Int, container: FlexContainer, size: CGSize,
                                       mainAxis: FlexAxis, crossAxis: FlexAxis, widthMode: SizingMode,
                                       box: Edges) {
-        let border = tree.nodes[node].style.border
+        let border = nodes[node].style.border
         let blockWidth = size.width - border.left - border.right
         let blockHeight = size.height - border.top - border.bottom
-        let style = tree.nodes[child].style
+        let style = nodes[child].style
         let margin = margins(child, ownerWidth: blockWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
         let left = style.position.left.resolve(against: blockWidth)
@@ -64,8 +64,8 @@ extension LayoutEngine {
             x = right.isDefined ? rightX : leftX
         }
         // Vertical margins of absolute children resolve against the block's height (Yoga).
-        let marginTop = style.margin.top.resolvedEdge(blockHeight) + tree.nodes[child].extraMargin.top
-        let marginBottom = style.margin.bottom.resolvedEdge(blockHeight) + tree.nodes[child].extraMargin.bottom
+        let marginTop = style.margin.top.resolvedEdge(blockHeight) + nodes[child].extraMargin.top
+        let marginBottom = style.margin.bottom.resolvedEdge(blockHeight) + nodes[child].extraMargin.bottom
         var y = top.isDefined ? top + border.top + marginTop
             : size.height - childSize.height - border.bottom - marginBottom - bottom
         let isRow = mainAxis.isRow

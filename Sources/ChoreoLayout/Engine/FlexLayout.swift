@@ -26,7 +26,7 @@ extension LayoutEngine {
                                       _ availableWidth: CGFloat, _ availableHeight: CGFloat,
                                       _ widthMode: SizingMode, _ heightMode: SizingMode,
                                       ownerWidth: CGFloat, ownerHeight: CGFloat, perform: Bool) -> CGSize {
-        let childCount = tree.nodes[node].childCount
+        let childCount = nodes[node].childCount
         // §9.1 Initial setup: axes, box model and the space available to the items.
         let mainAxis = FlexAxis(container.direction, writingDirection)
         let crossAxis = mainAxis.cross(writingDirection)
@@ -52,7 +52,7 @@ extension LayoutEngine {
         var totalOuterBasis: CGFloat = 0
         let itemsBase = items.count
         for index in 0..<childCount {
-            let child = tree.child(node, index)
+            let child = tree.childIndices[nodes[node].firstChild + index]
             let style = factors[child]
             if style.display == .none {
                 if perform { hide(child) }
@@ -72,7 +72,7 @@ extension LayoutEngine {
         if wraps && mainOverflows && mainMode == .atMost { mainMode = .exactly }
 
         let baselineLayout = isRow && (container.alignItems == .baselineFirst || container.alignItems == .baselineLast
-            || items[itemsBase...].contains { tree.nodes[$0.node].style.alignSelf == .baseline })
+            || items[itemsBase...].contains { nodes[$0.node].style.alignSelf == .baseline })
 
         // §9.3 #5: collect the items into flex lines, then size and place each line.
         let linesBase = lines.count
@@ -146,7 +146,7 @@ extension LayoutEngine {
             }
             var autoMargins = 0
             for cursor in line.firstItem..<line.endItem {
-                let itemMargin = tree.nodes[items[cursor].node].style.margin
+                let itemMargin = nodes[items[cursor].node].style.margin
                 if itemMargin.start(mainAxis).unit == .auto { autoMargins += 1 }
                 if itemMargin.end(mainAxis).unit == .auto { autoMargins += 1 }
             }
@@ -177,7 +177,7 @@ extension LayoutEngine {
             var maxAscent: CGFloat = 0, maxDescent: CGFloat = 0
             for cursor in line.firstItem..<line.endItem {
                 let child = items[cursor].node
-                let itemMargin = tree.nodes[child].style.margin
+                let itemMargin = nodes[child].style.margin
                 let childMargin = margins(child, ownerWidth: innerWidth)
                 if itemMargin.start(mainAxis).unit == .auto && freeSpace > 0 {
                     mainPosition += freeSpace / CGFloat(autoMargins)
@@ -281,7 +281,7 @@ extension LayoutEngine {
                                            widthMode: SizingMode, heightMode: SizingMode) {
         let style = factors[child]
         let mainOwner = isRow ? innerWidth : innerHeight
-        let resolvedBasis = tree.nodes[child].style.flexBasis.resolve(against: mainOwner)
+        let resolvedBasis = nodes[child].style.flexBasis.resolve(against: mainOwner)
         let hasWidth = hasDefiniteSize(child, row: true, ownerSize: innerWidth)
         let hasHeight = hasDefiniteSize(child, row: false, ownerSize: innerHeight)
         let boxMain = paddingAndBorder(child, ownerWidth: innerWidth).sum(row: isRow)
@@ -463,7 +463,7 @@ extension LayoutEngine {
                                            innerWidth: CGFloat, innerHeight: CGFloat) {
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
-            let style = tree.nodes[child].style
+            let style = nodes[child].style
             let margin = margins(child, ownerWidth: innerWidth)
             var offset = margin.start(crossAxis)
             let alignment = alignment(of: child, in: container, isRow: isRow)
@@ -627,8 +627,8 @@ extension LayoutEngine {
             }
             positions[child] = position
         }
-        for index in 0..<tree.nodes[node].childCount {
-            let child = tree.child(node, index)
+        for index in 0..<nodes[node].childCount {
+            let child = tree.childIndices[nodes[node].firstChild + index]
             let style = factors[child]
             guard style.positionType == .absolute, style.display != .none else { continue }
             layoutAbsoluteChild(child, of: node, container: container, size: size, mainAxis: mainAxis,
@@ -638,7 +638,7 @@ extension LayoutEngine {
 
     /// CSS §9.4 relative positioning: `left`/`right` and `top`/`bottom` offsets of an in-flow item.
     private func relativeOffset(_ child: Int, innerWidth: CGFloat, innerHeight: CGFloat) -> CGPoint {
-        let position = tree.nodes[child].style.position
+        let position = nodes[child].style.position
         let left = position.left.resolve(against: innerWidth), right = position.right.resolve(against: innerWidth)
         let top = position.top.resolve(against: innerHeight), bottom = position.bottom.resolve(against: innerHeight)
         var x: CGFloat = 0
@@ -661,7 +661,7 @@ extension LayoutEngine {
     /// `align-self`, resolved against the container's `align-items`; baselines only in rows.
     func alignment(of child: Int, in container: FlexContainer, isRow: Bool) -> ItemAlignment {
         let resolved: ItemAlignment
-        switch tree.nodes[child].style.alignSelf {
+        switch nodes[child].style.alignSelf {
         case .start: resolved = .start
         case .end: resolved = .end
         case .center: resolved = .center
@@ -680,7 +680,7 @@ extension LayoutEngine {
     }
 
     private func hasAutoCrossMargin(_ child: Int, isRow: Bool) -> Bool {
-        let margin = tree.nodes[child].style.margin
+        let margin = nodes[child].style.margin
         return isRow ? (margin.top.unit == .auto || margin.bottom.unit == .auto)
                      : (margin.left.unit == .auto || margin.right.unit == .auto)
     }
@@ -688,7 +688,7 @@ extension LayoutEngine {
     /// Texture's baselines: the ascender for first-baseline alignment, the height plus the
     /// (negative) descender for last-baseline alignment.
     private func baseline(of child: Int, _ container: FlexContainer) -> CGFloat {
-        let style = tree.nodes[child].style
+        let style = nodes[child].style
         return container.alignItems == .baselineLast ? measured[child].height + style.descender : style.ascender
     }
 }

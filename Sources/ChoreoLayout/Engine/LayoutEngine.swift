@@ -25,6 +25,9 @@ struct LayoutEngine {
     static let measurementsPerNode = 4
 
     let tree: LayoutTree
+    /// The tree's node records, read in place (array subscripts copy whole records on these
+    /// paths); valid for the engine's lifetime, which `LayoutTree.withEngine` scopes.
+    let nodes: UnsafeBufferPointer<LayoutTreeNode>
     let writingDirection: LayoutDirection
 
     /// Committed border-box sizes (from the last pass that performed layout).
@@ -47,8 +50,9 @@ struct LayoutEngine {
     var items: [FlexItem] = []
     var lines: [FlexLine] = []
 
-    init(tree: LayoutTree) {
+    init(tree: LayoutTree, nodes: UnsafeBufferPointer<LayoutTreeNode>) {
         self.tree = tree
+        self.nodes = nodes
         self.writingDirection = tree.options.direction
         let count = tree.nodes.count
         sizes = Array(repeating: .zero, count: count)
@@ -124,9 +128,9 @@ struct LayoutEngine {
     private mutating func layoutImpl(_ node: Int, _ availableWidth: CGFloat, _ availableHeight: CGFloat,
                                      _ widthMode: SizingMode, _ heightMode: SizingMode,
                                      ownerWidth: CGFloat, ownerHeight: CGFloat, perform: Bool) -> CGSize {
-        switch tree.nodes[node].kind {
+        switch nodes[node].kind {
         case .flex(let container):
-            if tree.nodes[node].childCount == 0 {
+            if nodes[node].childCount == 0 {
                 return emptyBoxSize(node, availableWidth, availableHeight, widthMode, heightMode,
                                     ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             }
@@ -136,7 +140,7 @@ struct LayoutEngine {
             }
             return layoutFlexContainer(node, container, availableWidth, availableHeight, widthMode, heightMode,
                                        ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
-        case .leaf where !tree.nodes[node].hasMeasure:
+        case .leaf where !nodes[node].hasMeasure:
             return emptyBoxSize(node, availableWidth, availableHeight, widthMode, heightMode,
                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         default:
@@ -186,7 +190,7 @@ struct LayoutEngine {
         let exactHeight = availableHeight - margin.sum(row: false)
         var width = exactWidth, height = exactHeight
         let isSpec: Bool
-        if case .leaf = tree.nodes[node].kind { isSpec = false } else { isSpec = true }
+        if case .leaf = nodes[node].kind { isSpec = false } else { isSpec = true }
         if isSpec || widthMode != .exactly || heightMode != .exactly {
             func innerRange(_ exact: CGFloat, _ mode: SizingMode, _ box: CGFloat) -> (CGFloat, CGFloat) {
                 if mode == .undefined || exact.isNaN { return (0, .infinity) }
@@ -229,7 +233,7 @@ struct LayoutEngine {
 
     private mutating func offsetChildren(of node: Int, by offset: CGPoint) {
         guard offset != .zero else { return }
-        let entry = tree.nodes[node]
+        let entry = nodes[node]
         for index in 0..<entry.childCount {
             let child = tree.childIndices[entry.firstChild + index]
             positions[child].x += offset.x
@@ -245,7 +249,7 @@ struct LayoutEngine {
             positions[current] = .zero
             measured[current] = .zero
             layoutCache[current] = nil
-            let entry = tree.nodes[current]
+            let entry = nodes[current]
             for index in 0..<entry.childCount { pending.append(tree.childIndices[entry.firstChild + index]) }
         }
     }
@@ -256,13 +260,13 @@ struct LayoutEngine {
     @inline(__always)
     func margins(_ node: Int, ownerWidth: CGFloat) -> Edges {
         if let fixed = fixedMargins[node] { return fixed }
-        return Edges(tree.nodes[node].style.margin, ownerWidth: ownerWidth, plus: tree.nodes[node].extraMargin)
+        return Edges(nodes[node].style.margin, ownerWidth: ownerWidth, plus: nodes[node].extraMargin)
     }
 
     @inline(__always)
     func paddingAndBorder(_ node: Int, ownerWidth: CGFloat) -> Edges {
         if let fixed = fixedBoxes[node] { return fixed }
-        return Edges(tree.nodes[node].style.padding, ownerWidth: ownerWidth, plus: tree.nodes[node].style.border)
+        return Edges(nodes[node].style.padding, ownerWidth: ownerWidth, plus: nodes[node].style.border)
     }
 
     /// The style size on an axis; Yoga uses the max size when min and max are equal.

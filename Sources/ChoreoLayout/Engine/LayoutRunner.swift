@@ -24,9 +24,12 @@ extension LayoutTree {
     package static let deepTreeThreshold = 20
 
     private func computeLayoutDirectly(in range: SizeRange, parentSize: CGSize?) -> Layout {
-        var engine = LayoutEngine(tree: self)
-        engine.layoutRoot(in: range, parentSize: parentSize)
-        return Layout(storage: LayoutStorage(tree: self, frames: engine.snappedFrames()), index: 0)
+        let frames = nodes.withUnsafeBufferPointer { records in
+            var engine = LayoutEngine(tree: self, nodes: records)
+            engine.layoutRoot(in: range, parentSize: parentSize)
+            return engine.snappedFrames()
+        }
+        return Layout(storage: LayoutStorage(tree: self, frames: frames), index: 0)
     }
 }
 

@@ -86,9 +86,4 @@ package struct LayoutTree: Sendable {
     package init(options: LayoutOptions) {
         self.options = options
     }
-
-    @inline(__always)
-    func child(_ node: Int, _ index: Int) -> Int {
-        childIndices[nodes[node].firstChild + index]
-    }
 }

@@ -33,7 +33,7 @@ extension LayoutEngine {
     private func snap(_ node: Int, origin: CGPoint, parentSnapped: CGPoint, snappedOrigin: inout CGPoint) -> CGRect {
         let scale = tree.options.scale
         let size = sizes[node]
-        let isText = tree.nodes[node].hasMeasure && tree.measures[node]?.isText == true
+        let isText = nodes[node].hasMeasure && tree.measures[node]?.isText == true
         func edges(_ start: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
             let scaledLength = length * scale
             let fraction = scaledLength - scaledLength.rounded(.down)
