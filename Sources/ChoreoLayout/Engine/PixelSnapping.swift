@@ -52,8 +52,7 @@ extension LayoutEngine {
     /// Rounds to the pixel grid: half-way rounds up; values within 1e-4 of a pixel edge snap to it.
     static func roundToPixel(_ value: CGFloat, _ scale: CGFloat, ceil: Bool, floor: Bool) -> CGFloat {
         var scaled = value * scale
-        var fraction = scaled.truncatingRemainder(dividingBy: 1)
-        if fraction < 0 { fraction += 1 }
+        let fraction = scaled - scaled.rounded(.down)   // in 0..<1, also for negative values
         if nearlyEqual(fraction, 0) {
             scaled -= fraction
         } else if nearlyEqual(fraction, 1) {
