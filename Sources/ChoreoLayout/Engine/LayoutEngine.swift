@@ -22,7 +22,7 @@ struct LayoutEngine {
         }
     }
 
-    static let measurementsPerNode = 4
+    static let measurementsPerNode = 8
 
     let tree: LayoutTree
     /// The tree's node records, read in place (array subscripts copy whole records on these
