@@ -60,9 +60,10 @@ struct LayoutEngine {
         measured = Array(repeating: .zero, count: count)
         flexBases = Array(repeating: .nan, count: count)
         layoutCache = Array(repeating: nil, count: count)
-        let empty = CacheEntry(availableWidth: 0, availableHeight: 0, widthMode: .undefined,
-                               heightMode: .undefined, ownerWidth: 0, ownerHeight: 0, size: .zero)
-        measurementCache = Array(repeating: empty, count: count * LayoutEngine.measurementsPerNode)
+        // Slots are read only below `measurementCount`, after being written, and CacheEntry is
+        // plain data: no need to fill the (large) buffer up front.
+        let slots = count * LayoutEngine.measurementsPerNode
+        measurementCache = Array(unsafeUninitializedCapacity: slots) { _, initialized in initialized = slots }
         measurementCount = Array(repeating: 0, count: count)
         factors = tree.nodes.map { FlexFactors($0.style) }
         sizeStyles = tree.nodes.map { SizeStyle($0.style) }
