@@ -75,6 +75,33 @@ import Testing
         #expect(node.subnodes.first === node.userNameField)
     }
 
+    @Test func changingTextReflowsEveryAncestorOnTheNextLayoutPass() {
+        /// A node that lays out one child node in a right-aligned row.
+        final class Row: DisplayNode {
+            let child: DisplayNode
+            init(_ child: DisplayNode) {
+                self.child = child
+                super.init()
+                automaticallyManagesSubnodes = true
+            }
+            override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+                StackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .end, alignItems: .start,
+                                children: [child])
+            }
+        }
+        let label = TextNode(text: "Hi", fontSize: 10)
+        let middle = Row(label)   // hugs the label: its width comes from the text
+        let (stage, _, root) = makeStage(Row(middle), size: CGSize(width: 100, height: 20))
+        let before = middle.frame.width
+        label.text = "Hello, world"
+        stage.layoutIfNeeded()
+        #expect(middle.frame.width > before)
+        // Within a pixel: text leaves round their size up (text never truncates), boxes to nearest.
+        #expect(abs(middle.frame.width - label.frame.width) <= 1)
+        #expect(middle.frame.maxX == 100)
+        #expect(root.calculatedLayout?.frame(of: middle) == middle.frame)
+    }
+
     // MARK: Context
 
     @Test func contextReportsFramesAndNullForAbsentNodes() {

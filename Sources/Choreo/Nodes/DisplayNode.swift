@@ -18,7 +18,7 @@ import Foundation
 open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// How the node sizes and positions itself in its parent's layout.
     public var style = LayoutElementStyle() {
-        didSet { if style != oldValue { supernode?.setNeedsLayout() } }
+        didSet { if style != oldValue { invalidateLayoutUpward() } }
     }
 
     /// A name for debugging, render trees and SVG titles.
@@ -330,6 +330,16 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// Marks the node's layout as stale.
     public func setNeedsLayout() {
         needsLayout = true
+    }
+
+    /// The node's own size or content changed: its layout and every ancestor's are stale, since
+    /// any of them may reflow (Texture invalidates upward the same way).
+    func invalidateLayoutUpward() {
+        var node: DisplayNode? = self
+        while let current = node {
+            current.needsLayout = true
+            node = current.supernode
+        }
     }
 
     /// Lays the node's content out for its current size if its layout is stale.

@@ -49,8 +49,7 @@ open class TextNode: DisplayNode {
     }
 
     private func contentDidChange() {
-        setNeedsLayout()
-        supernode?.setNeedsLayout()
+        invalidateLayoutUpward()
     }
 }
 
@@ -58,7 +57,7 @@ open class TextNode: DisplayNode {
 open class ImageNode: DisplayNode {
     /// The natural size; negative or non-finite components count as 0.
     public var intrinsicSize: CGSize = .zero {
-        didSet { if intrinsicSize != oldValue { supernode?.setNeedsLayout() } }
+        didSet { if intrinsicSize != oldValue { invalidateLayoutUpward() } }
     }
 
     public override init() {
