@@ -14,8 +14,6 @@ final class LayoutTransitionContext: ContextTransitioning {
     let fromPlacements: [NodePlacement]
     let toPlacements: [NodePlacement]
     let diff: NodeDiff
-    private let initialFrames: [ObjectIdentifier: CGRect]
-    private let finalFrames: [ObjectIdentifier: CGRect]
     private(set) var didCompleteSuccessfully: Bool?
 
     init(node: DisplayNode, transition: LayoutTransition, animated: Bool, fromLayout: Layout?, fromSize: SizeRange,
@@ -30,8 +28,6 @@ final class LayoutTransitionContext: ContextTransitioning {
         fromPlacements = fromLayout == nil ? [] : node.calculatedPlacements
         toPlacements = DisplayNode.placements(in: toLayout, owner: node)
         diff = NodeDiff(old: fromPlacements.map(\.node), new: toPlacements.map(\.node))
-        initialFrames = Dictionary(fromPlacements.map { (ObjectIdentifier($0.node), $0.frame) }, uniquingKeysWith: { a, _ in a })
-        finalFrames = Dictionary(toPlacements.map { (ObjectIdentifier($0.node), $0.frame) }, uniquingKeysWith: { a, _ in a })
     }
 
     func isAnimated() -> Bool { animated }
@@ -56,11 +52,11 @@ final class LayoutTransitionContext: ContextTransitioning {
     func movedSubnodes() -> [DisplayNode] { diff.moved }
 
     func initialFrame(for node: DisplayNode) -> CGRect {
-        initialFrames[ObjectIdentifier(node)] ?? .null
+        diff.oldIndex[ObjectIdentifier(node)].map { fromPlacements[$0].frame } ?? .null
     }
 
     func finalFrame(for node: DisplayNode) -> CGRect {
-        finalFrames[ObjectIdentifier(node)] ?? .null
+        diff.newIndex[ObjectIdentifier(node)].map { toPlacements[$0].frame } ?? .null
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -79,19 +75,29 @@ struct NodeDiff {
     let inserted: [DisplayNode]
     let removed: [DisplayNode]
     let moved: [DisplayNode]
+    /// Each node's first position in the old and the new list.
+    let oldIndex: [ObjectIdentifier: Int]
+    let newIndex: [ObjectIdentifier: Int]
 
     init(old: [DisplayNode], new: [DisplayNode]) {
-        var oldIndex: [ObjectIdentifier: Int] = [:]
-        for (index, node) in old.enumerated() where oldIndex[ObjectIdentifier(node)] == nil {
-            oldIndex[ObjectIdentifier(node)] = index
-        }
-        let newSet = Set(new.map(ObjectIdentifier.init))
+        oldIndex = NodeDiff.firstIndices(old)
+        newIndex = NodeDiff.firstIndices(new)
+        let oldIndex = self.oldIndex, newIndex = self.newIndex
         inserted = new.filter { oldIndex[ObjectIdentifier($0)] == nil }
-        removed = old.filter { !newSet.contains(ObjectIdentifier($0)) }
+        removed = old.filter { newIndex[ObjectIdentifier($0)] == nil }
         // Kept nodes in new order, by old position: the longest increasing run stays, the rest moved.
         let kept = new.compactMap { node in oldIndex[ObjectIdentifier(node)].map { (node, $0) } }
         let stays = NodeDiff.longestIncreasingSubsequence(kept.map(\.1))
         moved = kept.enumerated().filter { !stays.contains($0.offset) }.map(\.element.0)
+    }
+
+    private static func firstIndices(_ nodes: [DisplayNode]) -> [ObjectIdentifier: Int] {
+        var indices: [ObjectIdentifier: Int] = [:]
+        indices.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() where indices[ObjectIdentifier(node)] == nil {
+            indices[ObjectIdentifier(node)] = index
+        }
+        return indices
     }
 
     /// Indices of a longest strictly increasing subsequence (patience sorting, O(n log n)).
