@@ -25,8 +25,10 @@ let package = Package(
         ]),
         .testTarget(name: "ChoreoLayoutTests", dependencies: ["ChoreoLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion"]),
-        .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender"]),
-        .testTarget(name: "ChoreoTests", dependencies: ["Choreo"]),
+        .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "ChoreoTestSupport"]),
+        .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "ChoreoTestSupport"]),
+        // Helpers shared by the test targets (XML parsing for the SVG and HTML checks).
+        .target(name: "ChoreoTestSupport", path: "Tests/ChoreoTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

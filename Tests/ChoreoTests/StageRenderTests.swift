@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ChoreoTestSupport
 import Testing
 
 @MainActor

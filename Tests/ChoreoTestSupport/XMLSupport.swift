@@ -4,8 +4,10 @@ import FoundationXML
 #endif
 import Testing
 
+/// XML helpers shared by the test targets.
+
 /// Parses `markup` as XML, recording a test issue when it is not well-formed.
-func parseXML(_ markup: String, sourceLocation: SourceLocation = #_sourceLocation) -> XMLElement? {
+public func parseXML(_ markup: String, sourceLocation: SourceLocation = #_sourceLocation) -> XMLElement? {
     do {
         return try XMLDocument(xmlString: markup, options: []).rootElement()
     } catch {
@@ -15,8 +17,8 @@ func parseXML(_ markup: String, sourceLocation: SourceLocation = #_sourceLocatio
 }
 
 extension XMLElement {
-    /// All descendant elements named `name` (local name), in document order.
-    func descendants(named name: String) -> [XMLElement] {
+    /// All descendant elements named `name`, in document order.
+    public func descendants(named name: String) -> [XMLElement] {
         var found: [XMLElement] = []
         for case let child as XMLElement in children ?? [] {
             if child.localName == name || child.name == name { found.append(child) }
@@ -26,12 +28,12 @@ extension XMLElement {
     }
 
     /// The direct child elements, in order.
-    var childElements: [XMLElement] {
+    public var childElements: [XMLElement] {
         (children ?? []).compactMap { $0 as? XMLElement }
     }
 
-    /// The element's attributes as a dictionary, to compare all of them at once.
-    var attributeMap: [String: String] {
+    /// The attributes as a dictionary, to compare all of them at once.
+    public var attributeMap: [String: String] {
         var map: [String: String] = [:]
         for attribute in attributes ?? [] {
             map[attribute.name ?? ""] = attribute.stringValue ?? ""
@@ -39,8 +41,9 @@ extension XMLElement {
         return map
     }
 
-    subscript(_ name: String) -> String? {
-        // FoundationXML's attribute(forName:) misses attributes of elements in a default namespace.
+    /// One attribute's value (FoundationXML's attribute(forName:) misses attributes of elements
+    /// in a default namespace).
+    public subscript(_ name: String) -> String? {
         attributeMap[name]
     }
 }
