@@ -102,6 +102,17 @@ import Testing
         #expect(root.calculatedLayout?.frame(of: middle) == middle.frame)
     }
 
+    @Test func finishedAnimationsLeavePropertiesAtRestAfterTheNextFrame() {
+        let (stage, clock, node) = makeStage(ProgressNode(), size: CGSize(width: 200, height: 10))
+        node.progress = 0.6
+        node.transitionLayout(withAnimation: true)
+        clock.advance(by: 0.3)
+        #expect(node.fill.frameProperty.restingModel == nil)   // finished tracks still held
+        _ = stage.renderTree()
+        #expect(node.fill.frameProperty.restingModel == CGRect(x: 0, y: 0, width: 120, height: 10))
+        #expect(node.fill.frameProperty.value.tracks.isEmpty)
+    }
+
     // MARK: Context
 
     @Test func contextReportsFramesAndNullForAbsentNodes() {

@@ -53,7 +53,10 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// class's stored struct copies it out first, retaining and releasing each of its arrays.
     @MainActor @inline(__always)
     mutating func sample(at time: TimeInterval) -> Value {
-        presentation(at: time)
+        let value = presentation(at: time)
+        // Once everything has finished, drop the tracks so later frames read the resting model.
+        if drivenOffsets.isEmpty && !self.value.isAnimating(at: time) { prune(at: time) }
+        return value
     }
 
     @MainActor
