@@ -20,4 +20,36 @@ import Testing
         #expect(layout.size == CGSize(width: 375, height: 60))
         #expect(layout.frame(of: name) == CGRect(x: 72, y: 20, width: 287, height: 20))
     }
+
+    @Test func transitionExampleSwapsTheFields() {
+        let stage = Stage(size: CGSize(width: 320, height: 60))
+        let node = ReadmeSignUpNode()
+        stage.rootNode = node
+        stage.layoutIfNeeded()
+        #expect(node.subnodes.first === node.userName)
+
+        node.showsPassword = true
+        node.transitionLayout(withAnimation: true)
+        #expect(node.password.presentation.alpha == 0)
+        (stage.clock as? ManualClock)?.advance(by: 0.2)
+        #expect(node.subnodes.count == 1 && node.subnodes.first === node.password)
+        #expect(node.password.presentation.alpha == 1)
+        #expect(node.password.frame.origin == CGPoint(x: 15, y: 15))
+    }
+}
+
+/// The README's sign-up node, verbatim.
+final class ReadmeSignUpNode: DisplayNode {
+    let userName = TextNode(text: "Username"), password = TextNode(text: "Password")
+    var showsPassword = false
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+        InsetLayoutSpec(insets: EdgeInsets(top: 15, left: 15, bottom: 15, right: 15),
+                        child: showsPassword ? password : userName)
+    }
 }
