@@ -21,8 +21,7 @@ enum DemoPage {
     /// Texture's sign-up form switching from the user-name field to the password field and back.
     static func signUpScene() -> HTMLPlayer.Scene {
         let screen = SignUpScreen()
-        let (stage, clock) = host(screen, size: CGSize(width: 360, height: 230))
-        let recorder = FrameRecorder(stage: stage, clock: clock, framesPerSecond: framesPerSecond)
+        let recorder = recorder(hosting: screen, size: CGSize(width: 360, height: 230))
         let frames = recorder.record(duration: 2.2, events: [
             .init(time: 0.3) {
                 screen.showsPassword = true
@@ -46,8 +45,7 @@ enum DemoPage {
     /// A progress bar filling from 12 % to 100 %.
     static func uploadScene() -> HTMLPlayer.Scene {
         let screen = UploadScreen()
-        let (stage, clock) = host(screen, size: CGSize(width: 360, height: 250))
-        let recorder = FrameRecorder(stage: stage, clock: clock, framesPerSecond: framesPerSecond)
+        let recorder = recorder(hosting: screen, size: CGSize(width: 360, height: 250))
         let frames = recorder.record(duration: 2, events: [
             .init(time: 0.3) {
                 screen.progress = 1
@@ -67,8 +65,7 @@ enum DemoPage {
     /// Rows removed, inserted and reordered with Texture's default layout transition.
     static func listScene() -> HTMLPlayer.Scene {
         let screen = ListScreen()
-        let (stage, clock) = host(screen, size: CGSize(width: 360, height: 330))
-        let recorder = FrameRecorder(stage: stage, clock: clock, framesPerSecond: framesPerSecond)
+        let recorder = recorder(hosting: screen, size: CGSize(width: 360, height: 330))
         let frames = recorder.record(duration: 2.4, events: [
             .init(time: 0.3) {
                 screen.visible = [0, 4, 2, 3]
@@ -92,17 +89,13 @@ enum DemoPage {
     /// A wrapping card transitioned to a narrower size range.
     static func tagsScene() -> HTMLPlayer.Scene {
         let screen = TagsScreen()
-        let clock = ManualClock()
-        let stage = Stage(size: CGSize(width: 360, height: 260), clock: clock)
         let root = DisplayNode()
         root.backgroundColor = Palette.slate50
         root.addSubnode(screen)
-        stage.rootNode = root
-        stage.layoutIfNeeded()
+        let recorder = recorder(hosting: root, size: CGSize(width: 360, height: 260))
         screen.frame.origin = CGPoint(x: 20, y: 20)
         screen.transitionLayout(with: SizeRange(min: CGSize(width: 320, height: 0),
                                                 max: CGSize(width: 320, height: 220)), animated: false)
-        let recorder = FrameRecorder(stage: stage, clock: clock, framesPerSecond: framesPerSecond)
         let frames = recorder.record(duration: 2.4, events: [
             .init(time: 0.3) {
                 screen.transitionLayout(with: SizeRange(min: CGSize(width: 200, height: 0),
@@ -125,11 +118,10 @@ enum DemoPage {
     /// A banner dropped in by a property animator, paused, then reversed.
     static func toastScene() -> HTMLPlayer.Scene {
         let screen = ToastScreen()
-        let (stage, clock) = host(screen, size: CGSize(width: 360, height: 300))
+        let recorder = recorder(hosting: screen, size: CGSize(width: 360, height: 300))
         let animator = PropertyAnimator(duration: 0.8, dampingRatio: 0.7) {
             screen.banner.frame = screen.shownFrame
         }
-        let recorder = FrameRecorder(stage: stage, clock: clock, framesPerSecond: framesPerSecond)
         let frames = recorder.record(duration: 2, events: [
             .init(time: 0.2) { animator.startAnimation() },
             .init(time: 0.5) { animator.pauseAnimation() },
@@ -147,11 +139,12 @@ enum DemoPage {
             fps: framesPerSecond, frames: frames)
     }
 
-    private static func host(_ node: DisplayNode, size: CGSize) -> (Stage, ManualClock) {
+    /// A recorder of `node` laid out as the root of a stage of `size` on a fresh manual clock.
+    private static func recorder(hosting node: DisplayNode, size: CGSize) -> FrameRecorder {
         let clock = ManualClock()
         let stage = Stage(size: size, clock: clock)
         stage.rootNode = node
         stage.layoutIfNeeded()
-        return (stage, clock)
+        return FrameRecorder(stage: stage, clock: clock, framesPerSecond: framesPerSecond)
     }
 }
