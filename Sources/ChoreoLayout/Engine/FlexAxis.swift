@@ -131,38 +131,3 @@ extension CGFloat {
     }
 }
 
-/// The style fields the flex loops read for every item, small enough to copy freely.
-struct FlexFactors: Sendable {
-    var flexGrow: CGFloat
-    var flexShrink: CGFloat
-    var aspectRatio: CGFloat?
-    var display: Display
-    var positionType: PositionType
-    /// Whether any `position` inset is set.
-    var hasPositionOffsets: Bool
-
-    init(_ style: LayoutElementStyle) {
-        flexGrow = style.flexGrow
-        flexShrink = style.flexShrink
-        aspectRatio = style.aspectRatio
-        display = style.display
-        positionType = style.positionType
-        let position = style.position
-        hasPositionOffsets = position.left.unit != .auto || position.right.unit != .auto
-            || position.top.unit != .auto || position.bottom.unit != .auto
-    }
-}
-
-/// The size fields of a style (width, height and their bounds), read on every bound check.
-struct SizeStyle: Sendable {
-    var width, height, minWidth, maxWidth, minHeight, maxHeight: LayoutDimension
-
-    init(_ style: LayoutElementStyle) {
-        width = style.width
-        height = style.height
-        minWidth = style.minWidth
-        maxWidth = style.maxWidth
-        minHeight = style.minHeight
-        maxHeight = style.maxHeight
-    }
-}

@@ -53,7 +53,7 @@ extension LayoutEngine {
         let itemsBase = items.count
         for index in 0..<childCount {
             let child = tree.childIndices[nodes[node].firstChild + index]
-            let style = factors[child]
+            let style = nodes[child].style
             if style.display == .none {
                 if perform { hide(child) }
                 continue
@@ -88,7 +88,7 @@ extension LayoutEngine {
             var cursor = lineStart
             while cursor < items.count {
                 let child = items[cursor].node
-                let style = factors[child]
+                let style = nodes[child].style
                 let outerMargin = margins(child, ownerWidth: innerWidth).sum(row: isRow)
                 let hypothetical = boundByMinMax(child, row: isRow, flexBases[child], axisOwner: mainOwner)
                 let gap = cursor > lineStart ? mainGap : 0
@@ -107,7 +107,7 @@ extension LayoutEngine {
             // §9.7 Resolving flexible lengths. A container that sizes to its content has no free space.
             var sizedByContent = false
             if mainMode != .exactly {
-                let sizes = sizeStyles[node]
+                let sizes = nodes[node].style
                 let minInner = (isRow ? sizes.minWidth : sizes.minHeight).resolve(against: mainOwner) - boxMain
                 let maxInner = (isRow ? sizes.maxWidth : sizes.maxHeight).resolve(against: mainOwner) - boxMain
                 if minInner.isDefined && consumed < minInner {
@@ -115,7 +115,7 @@ extension LayoutEngine {
                 } else if maxInner.isDefined && consumed > maxInner {
                     innerMain = maxInner
                 } else {
-                    if totalGrow == 0 || factors[node].flexGrow == 0 { innerMain = consumed }
+                    if totalGrow == 0 || nodes[node].style.flexGrow == 0 { innerMain = consumed }
                     sizedByContent = true
                 }
             }
@@ -136,7 +136,7 @@ extension LayoutEngine {
 
             // §9.5 #12: main-axis alignment (justify-content and auto margins).
             if mainMode == .atMost && freeSpace > 0 {
-                let minimum = (isRow ? sizeStyles[node].minWidth : sizeStyles[node].minHeight).resolve(against: mainOwner)
+                let minimum = (isRow ? nodes[node].style.minWidth : nodes[node].style.minHeight).resolve(against: mainOwner)
                 if minimum.isDefined {
                     let occupied = innerMain - freeSpace
                     freeSpace = Swift.max(0, minimum - boxMain - occupied)
@@ -266,7 +266,7 @@ extension LayoutEngine {
                                     _ box: CGFloat, axisOwner: CGFloat) -> CGFloat {
         var inner = available - margin - box
         if inner.isDefined {
-            let sizes = sizeStyles[node]
+            let sizes = nodes[node].style
             let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)
             let maxInner = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner) - box
             // Without a min size the inner size still never goes below zero (Yoga).
@@ -279,7 +279,7 @@ extension LayoutEngine {
     private mutating func computeFlexBasis(_ child: Int, container: FlexContainer, isRow: Bool,
                                            innerWidth: CGFloat, innerHeight: CGFloat,
                                            widthMode: SizingMode, heightMode: SizingMode) {
-        let style = factors[child]
+        let style = nodes[child].style
         let mainOwner = isRow ? innerWidth : innerHeight
         let resolvedBasis = nodes[child].style.flexBasis.resolve(against: mainOwner)
         let hasWidth = hasDefiniteSize(child, row: true, ownerSize: innerWidth)
@@ -384,7 +384,7 @@ extension LayoutEngine {
         var frozenDelta: CGFloat = 0
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
-            let style = factors[child]
+            let style = nodes[child].style
             let base = items[cursor].hypotheticalMainSize
             var target = CGFloat.nan
             if freeSpace < 0 {
@@ -406,7 +406,7 @@ extension LayoutEngine {
         var distributed: CGFloat = 0
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
-            let style = factors[child]
+            let style = nodes[child].style
             let base = items[cursor].hypotheticalMainSize
             var mainSize = base
             if freeSpace < 0 {
@@ -620,7 +620,7 @@ extension LayoutEngine {
                 if isRow { position.y = size.height - position.y - childSize.height }
                 else { position.x = size.width - position.x - childSize.width }
             }
-            if factors[child].hasPositionOffsets {
+            if nodes[child].style.position != DimensionInsets() {
                 let offset = relativeOffset(child, innerWidth: innerWidth, innerHeight: innerHeight)
                 position.x += offset.x
                 position.y += offset.y
@@ -629,7 +629,7 @@ extension LayoutEngine {
         }
         for index in 0..<nodes[node].childCount {
             let child = tree.childIndices[nodes[node].firstChild + index]
-            let style = factors[child]
+            let style = nodes[child].style
             guard style.positionType == .absolute, style.display != .none else { continue }
             layoutAbsoluteChild(child, of: node, container: container, size: size, mainAxis: mainAxis,
                                 crossAxis: crossAxis, widthMode: widthMode, box: box)

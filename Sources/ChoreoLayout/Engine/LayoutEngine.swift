@@ -40,9 +40,6 @@ struct LayoutEngine {
     var layoutCache: [CacheEntry?]
     var measurementCache: [CacheEntry]
     var measurementCount: [UInt8]
-    /// The style fields flex loops read most, copied out of the (large) style records.
-    let factors: [FlexFactors]
-    let sizeStyles: [SizeStyle]
     /// Margins, and padding plus border, of nodes whose edges need no owner size to resolve.
     let fixedMargins: [Edges?]
     let fixedBoxes: [Edges?]
@@ -65,8 +62,6 @@ struct LayoutEngine {
         let slots = count * LayoutEngine.measurementsPerNode
         measurementCache = Array(unsafeUninitializedCapacity: slots) { _, initialized in initialized = slots }
         measurementCount = Array(repeating: 0, count: count)
-        factors = tree.nodes.map { FlexFactors($0.style) }
-        sizeStyles = tree.nodes.map { SizeStyle($0.style) }
         fixedMargins = tree.nodes.map { Edges(fixed: $0.style.margin, plus: $0.extraMargin) }
         fixedBoxes = tree.nodes.map { Edges(fixed: $0.style.padding, plus: $0.style.border) }
     }
@@ -273,7 +268,7 @@ struct LayoutEngine {
     /// The style size on an axis; Yoga uses the max size when min and max are equal.
     @inline(__always)
     func styleSize(_ node: Int, row: Bool) -> LayoutDimension {
-        let sizes = sizeStyles[node]
+        let sizes = nodes[node].style
         let minimum = row ? sizes.minWidth : sizes.minHeight
         let maximum = row ? sizes.maxWidth : sizes.maxHeight
         if maximum.unit != .auto && maximum == minimum { return maximum }
@@ -300,7 +295,7 @@ struct LayoutEngine {
     /// max becomes the max even when the min is larger (the box's own final size then takes the min).
     @inline(__always)
     func boundByMinMax(_ node: Int, row: Bool, _ value: CGFloat, axisOwner: CGFloat) -> CGFloat {
-        let sizes = sizeStyles[node]
+        let sizes = nodes[node].style
         let maximum = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner)
         if maximum >= 0 && value > maximum { return maximum }
         let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)
@@ -319,7 +314,7 @@ struct LayoutEngine {
     @inline(__always)
     func constrainToMaxSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat,
                             _ mode: inout SizingMode, _ size: inout CGFloat) {
-        let maximum = (row ? sizeStyles[node].maxWidth : sizeStyles[node].maxHeight).resolve(against: axisOwner)
+        let maximum = (row ? nodes[node].style.maxWidth : nodes[node].style.maxHeight).resolve(against: axisOwner)
             + margins(node, ownerWidth: ownerWidth).sum(row: row)
         switch mode {
         case .exactly, .atMost:
