@@ -4,13 +4,8 @@ import Testing
 
 @MainActor
 @Suite("UIKit-shaped animations: model, presentation, completion")
-struct AnimationTests {
+struct AnimationTests: SingleNodeScene {
     /// A node on a stage with alpha 1 and frame (0, 0, 100, 50).
-    private func scene() -> (TestStage, DisplayNode) {
-        let scene = TestStage()
-        let node = scene.add(CGRect(x: 0, y: 0, width: 100, height: 50))
-        return (scene, node)
-    }
 
     @Test func modelChangesAtOncePresentationAnimates() {
         let (scene, node) = scene()

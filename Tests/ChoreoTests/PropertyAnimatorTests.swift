@@ -4,12 +4,7 @@ import Testing
 
 @MainActor
 @Suite("PropertyAnimator")
-struct PropertyAnimatorTests {
-    private func scene() -> (TestStage, DisplayNode) {
-        let scene = TestStage()
-        let node = scene.add(CGRect(x: 0, y: 0, width: 100, height: 50))
-        return (scene, node)
-    }
+struct PropertyAnimatorTests: SingleNodeScene {
 
     private func fade(_ node: DisplayNode, curve: AnimationCurve = .linear, duration: TimeInterval = 1) -> PropertyAnimator {
         PropertyAnimator(duration: duration, curve: curve) { node.alpha = 0 }
@@ -29,8 +24,7 @@ struct PropertyAnimatorTests {
     @Test func runsToTheEnd() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         #expect(animator.state == .active && animator.isRunning)
         #expect(node.alpha == 0)
@@ -107,8 +101,7 @@ struct PropertyAnimatorTests {
     @Test func resumeFromPauseTakesTheRemainingTime() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.4)
         animator.pauseAnimation()
@@ -137,8 +130,7 @@ struct PropertyAnimatorTests {
     @Test func reversingWhileRunningTurnsRoundWithoutAJump() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.5)
         animator.isReversed = true
@@ -167,8 +159,7 @@ struct PropertyAnimatorTests {
     @Test func reversingWhilePausedThenStarting() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.pauseAnimation()
         animator.fractionComplete = 0.6
         animator.isReversed = true
@@ -198,8 +189,7 @@ struct PropertyAnimatorTests {
     @Test func stopWithoutFinishingKeepsWhatIsOnScreen() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.3)
         animator.stopAnimation(true)
@@ -214,8 +204,7 @@ struct PropertyAnimatorTests {
     @Test func stopThenFinishAtCurrent() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.3)
         animator.stopAnimation(false)
@@ -237,8 +226,7 @@ struct PropertyAnimatorTests {
             node.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
             node.transform = Transform(scaleX: 2, y: 3)
         }
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.5)
         animator.stopAnimation(false)
@@ -254,8 +242,7 @@ struct PropertyAnimatorTests {
     @Test func stopThenFinishAtEnd() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.5)
         animator.stopAnimation(false)
@@ -268,8 +255,7 @@ struct PropertyAnimatorTests {
     @Test func finishWhileActiveStopsFirst() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.5)
         animator.finishAnimation(at: .start)
@@ -284,8 +270,7 @@ struct PropertyAnimatorTests {
         let (scene, node) = scene()
         defer { withExtendedLifetime(scene) {} }
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.finishAnimation(at: .end)
         #expect(log.calls.isEmpty)
         #expect(node.alpha == 1)
@@ -295,8 +280,7 @@ struct PropertyAnimatorTests {
     @Test func continueWithNewTimingAndDuration() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.5)
         animator.pauseAnimation()
@@ -355,8 +339,7 @@ struct PropertyAnimatorTests {
     @Test func animationsAddedMidFlightRunOverTheRemainingTime() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.5)
         animator.addAnimations { node.frame = CGRect(x: 100, y: 0, width: 100, height: 50) }
@@ -447,8 +430,7 @@ struct PropertyAnimatorTests {
         defer { withExtendedLifetime(scene) {} }
         let animator = PropertyAnimator(duration: duration, curve: .linear) { node.alpha = 0 }
         #expect(animator.duration == 0)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         #expect(log.calls == [.end])
         #expect(node.presentation.alpha == 0)
@@ -458,8 +440,7 @@ struct PropertyAnimatorTests {
     @Test func nodesOutsideAStageApplyAtOnceAndComplete() {
         let node = DisplayNode()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         #expect(node.alpha == 0)
         #expect(log.calls == [.end])
@@ -468,8 +449,7 @@ struct PropertyAnimatorTests {
     @Test func aDirectSetWinsOverTheAnimator() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.5)
         node.alpha = 0.8
@@ -482,8 +462,7 @@ struct PropertyAnimatorTests {
     @Test func removingTheNodeMidAnimationKeepsTheModel() {
         let (scene, node) = scene()
         let animator = fade(node)
-        let log = CompletionLog<AnimatingPosition>()
-        animator.addCompletion(log.handler)
+        let log = completions(of: animator)
         animator.startAnimation()
         scene.advance(0.5)
         node.removeFromSupernode()
@@ -627,5 +606,12 @@ struct PropertyAnimatorTests {
         #expect(tree.items.contains { close($0.opacity, 0.75) })
         animator.finishAnimation(at: .end)
         #expect(scene.stage.renderTree().items.allSatisfy { $0.opacity == 1 || $0.opacity == 0 } )
+    }
+
+    /// Records the animator's completion calls.
+    private func completions(of animator: PropertyAnimator) -> CompletionLog<AnimatingPosition> {
+        let log = CompletionLog<AnimatingPosition>()
+        animator.addCompletion(log.handler)
+        return log
     }
 }

@@ -4,12 +4,7 @@ import Testing
 
 @MainActor
 @Suite("Spring and keyframe animations")
-struct SpringAndKeyframeTests {
-    private func scene() -> (TestStage, DisplayNode) {
-        let scene = TestStage()
-        let node = scene.add(CGRect(x: 0, y: 0, width: 100, height: 50))
-        return (scene, node)
-    }
+struct SpringAndKeyframeTests: SingleNodeScene {
 
     // MARK: Springs
 

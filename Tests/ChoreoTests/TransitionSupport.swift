@@ -116,10 +116,7 @@ class ListNode: DisplayNode {
 
 @MainActor
 func makeStage<Node: DisplayNode>(_ node: Node, size: CGSize) -> (Stage, ManualClock, Node) {
-    let clock = ManualClock()
-    let stage = Stage(size: size, clock: clock)
-    retainedStages.append(stage)
-    stage.rootNode = node
-    stage.layoutIfNeeded()
-    return (stage, clock, node)
+    let scene = TestStage(size: size, root: node)
+    retainedStages.append(scene.stage)
+    return (scene.stage, scene.clock, node)
 }

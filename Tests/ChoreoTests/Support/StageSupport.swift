@@ -30,6 +30,18 @@ struct TestStage {
     }
 }
 
+/// Suites whose tests animate one 100 x 50 node on a ``TestStage``.
+@MainActor
+protocol SingleNodeScene {}
+
+extension SingleNodeScene {
+    func scene() -> (TestStage, DisplayNode) {
+        let scene = TestStage()
+        let node = scene.add(CGRect(x: 0, y: 0, width: 100, height: 50))
+        return (scene, node)
+    }
+}
+
 /// Records completion calls, to check their value and that they come exactly once.
 @MainActor
 final class CompletionLog<Value> {
