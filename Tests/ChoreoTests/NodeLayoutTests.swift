@@ -232,50 +232,30 @@ struct NodeLayoutTests {
     }
 
     @Test func textNodeInAStackWrapsToTheStackWidth() {
-        final class Card: DisplayNode {
-            let label = TextNode(text: "The quick brown fox jumps over the lazy dog", fontSize: 20)
-            override init() {
-                super.init()
-                automaticallyManagesSubnodes = true
-            }
-            override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-                StackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
-                                children: [label])
-            }
-        }
-        let card = Card()
+        let label = TextNode(text: "The quick brown fox jumps over the lazy dog", fontSize: 20)
+        let card = StackNode(children: [label])
         let scene = TestStage(size: CGSize(width: 150, height: 300), root: card)
         scene.stage.layoutOptions = exact
         scene.stage.layoutIfNeeded()
-        let expected = TextMetrics.layout(card.label.text, fontSize: 20, maxWidth: 150)
+        let expected = TextMetrics.layout(label.text, fontSize: 20, maxWidth: 150)
         #expect(expected.lines.count > 1)
-        #expect(card.label.frame.size == expected.size)
-        #expect(card.label.frame.width <= 150)
+        #expect(label.frame.size == expected.size)
+        #expect(label.frame.width <= 150)
     }
 
     @Test func changingTheTextRelaysOutTheParent() {
-        final class Holder: DisplayNode {
-            let label = TextNode(text: "Hi", fontSize: 10)
-            override init() {
-                super.init()
-                automaticallyManagesSubnodes = true
-            }
-            override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-                StackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
-                                children: [label])
-            }
-        }
-        let holder = Holder()
+        let label = TextNode(text: "Hi", fontSize: 10)
+        let holder = StackNode(children: [label])
         let scene = TestStage(size: CGSize(width: 200, height: 100), root: holder)
         scene.stage.layoutOptions = exact
-        let before = holder.label.frame.width
-        holder.label.text = "Hi there"
+        let before = label.frame.width
+        label.text = "Hi there"
         _ = scene.stage.renderTree()
-        #expect(holder.label.frame.width > before)
-        #expect(holder.label.frame.size == TextMetrics.layout("Hi there", fontSize: 10).size)
-        holder.label.fontSize = 20
+        #expect(label.frame.width > before)
+        #expect(label.frame.size == TextMetrics.layout("Hi there", fontSize: 10).size)
+        label.fontSize = 20
         _ = scene.stage.renderTree()
-        #expect(holder.label.frame.size == TextMetrics.layout("Hi there", fontSize: 20).size)
+        #expect(label.frame.size == TextMetrics.layout("Hi there", fontSize: 20).size)
     }
 
     @Test func emptyTextAndBadFontSizesMeasureZero() {

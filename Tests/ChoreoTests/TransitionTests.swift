@@ -76,22 +76,11 @@ import Testing
     }
 
     @Test func changingTextReflowsEveryAncestorOnTheNextLayoutPass() {
-        /// A node that lays out one child node in a right-aligned row.
-        final class Row: DisplayNode {
-            let child: DisplayNode
-            init(_ child: DisplayNode) {
-                self.child = child
-                super.init()
-                automaticallyManagesSubnodes = true
-            }
-            override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-                StackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .end, alignItems: .start,
-                                children: [child])
-            }
-        }
         let label = TextNode(text: "Hi", fontSize: 10)
-        let middle = Row(label)   // hugs the label: its width comes from the text
-        let (stage, _, root) = makeStage(Row(middle), size: CGSize(width: 100, height: 20))
+        // A right-aligned row holding a row that hugs the label: its width comes from the text.
+        let middle = StackNode(.horizontal, justifyContent: .end, children: [label])
+        let (stage, _, root) = makeStage(StackNode(.horizontal, justifyContent: .end, children: [middle]),
+                                         size: CGSize(width: 100, height: 20))
         let before = middle.frame.width
         label.text = "Hello, world"
         stage.layoutIfNeeded()

@@ -42,6 +42,28 @@ extension SingleNodeScene {
     }
 }
 
+/// A node that lays its children out in one stack and manages them as subnodes.
+@MainActor
+final class StackNode: DisplayNode {
+    let children: [DisplayNode]
+    private let direction: StackLayoutDirection
+    private let justifyContent: StackLayoutJustifyContent
+
+    init(_ direction: StackLayoutDirection = .vertical, justifyContent: StackLayoutJustifyContent = .start,
+         children: [DisplayNode]) {
+        self.direction = direction
+        self.justifyContent = justifyContent
+        self.children = children
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+        StackLayoutSpec(direction: direction, spacing: 0, justifyContent: justifyContent, alignItems: .start,
+                        children: children)
+    }
+}
+
 /// Records completion calls, to check their value and that they come exactly once.
 @MainActor
 final class CompletionLog<Value> {
