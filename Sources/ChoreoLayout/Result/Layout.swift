@@ -35,36 +35,16 @@ public struct Layout: Sendable {
 
     /// The frame of `element` in this layout's coordinate space, or nil if it is not in this subtree.
     public func frame(of element: any LayoutElement) -> CGRect? {
-        var found: CGRect?
-        walk { node, frame in
-            guard storage.tree.elements[node] === element else { return true }
-            found = frame
-            return false
-        }
-        return found
-    }
-
-    /// Every layout in this subtree with its frame in this layout's coordinates, parents first.
-    package func flattened() -> [(layout: Layout, frame: CGRect)] {
-        var result: [(layout: Layout, frame: CGRect)] = []
-        result.reserveCapacity(storage.subtreeEnd[index] - index)
-        walk { node, frame in
-            result.append((Layout(storage: storage, index: node), frame))
-            return true
-        }
-        return result
-    }
-
-    /// Visits the subtree in preorder with frames in this layout's coordinates (this layout's own
-    /// origin is zero) until `visit` returns false.
-    private func walk(_ visit: (Int, CGRect) -> Bool) {
         let tree = storage.tree
-        // Preorder: the subtree is the contiguous run of nodes up to `subtreeEnd`.
+        // Preorder: the subtree is the contiguous run of nodes up to `subtreeEnd`, parents first,
+        // so each node's origin is known before its children's.
         let end = storage.subtreeEnd[index]
         var origins = [CGPoint](repeating: .zero, count: end - index)
         for node in index..<end {
             let origin = origins[node - index]
-            guard visit(node, CGRect(origin: origin, size: storage.frames[node].size)) else { return }
+            if tree.elements[node] === element {
+                return CGRect(origin: origin, size: storage.frames[node].size)
+            }
             let entry = tree.nodes[node]
             for slot in 0..<entry.childCount {
                 let child = tree.childIndices[entry.firstChild + slot]
@@ -72,6 +52,7 @@ public struct Layout: Sendable {
                 origins[child - index] = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
             }
         }
+        return nil
     }
 }
 
