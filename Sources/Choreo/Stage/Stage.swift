@@ -46,10 +46,15 @@ public final class Stage {
     /// Lays out every node whose layout is stale, the root at the stage's size.
     public func layoutIfNeeded() {
         guard let root = rootNode else { return }
+        fitRootToStage(root)
+        Stage.layoutSubtreeIfNeeded(root)
+    }
+
+    /// The root node fills the stage (set without animation).
+    private func fitRootToStage(_ root: DisplayNode) {
         AnimationContext.run(.disabled) {
             root.frame = CGRect(origin: .zero, size: size)
         }
-        Stage.layoutSubtreeIfNeeded(root)
     }
 
     /// Parents first, so a parent's layout pass sets its children's sizes before they lay out.
@@ -66,11 +71,7 @@ public final class Stage {
     /// What is on screen at `clock.now`, flattened back to front, laying out first what is stale
     /// (except inside hidden or transparent subtrees, which are laid out once they show).
     public func renderTree() -> RenderTree {
-        if let root = rootNode {
-            AnimationContext.run(.disabled) {
-                root.frame = CGRect(origin: .zero, size: size)
-            }
-        }
+        if let root = rootNode { fitRootToStage(root) }
         // The builder lays each node out (if stale) as it reaches it, parents first: one walk
         // of the tree per frame instead of two.
         var builder = RenderTreeBuilder(size: size, time: clock.now, capacity: lastItemCount)
