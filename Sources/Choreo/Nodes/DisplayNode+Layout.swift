@@ -68,9 +68,11 @@ extension DisplayNode {
         return result
     }
 
-    /// Texture's automatic subnode management: each owner that manages its subnodes gets exactly
-    /// the nodes placed in it, in layout order.
-    static func reconcileSubnodes(owner root: DisplayNode, _ placements: [NodePlacement]) {
+    /// Texture's automatic subnode management: each owner that manages its subnodes gets the
+    /// nodes placed in it, in layout order; its other subnodes leave, or (during a transition,
+    /// until it completes) stay after them.
+    static func reconcileSubnodes(owner root: DisplayNode, _ placements: [NodePlacement],
+                                  removingOthers: Bool = true) {
         var wanted: [ObjectIdentifier: [DisplayNode]] = [:]
         var owners: [DisplayNode] = [root]
         for placement in placements {
@@ -79,7 +81,7 @@ extension DisplayNode {
             wanted[key, default: []].append(placement.node)
         }
         for owner in owners where owner.automaticallyManagesSubnodes {
-            owner.arrangeSubnodes(wanted[ObjectIdentifier(owner)] ?? [], removingOthers: true)
+            owner.arrangeSubnodes(wanted[ObjectIdentifier(owner)] ?? [], removingOthers: removingOthers)
         }
     }
 }

@@ -90,25 +90,10 @@ extension DisplayNode {
             for node in context.diff.inserted {
                 node.frame = context.finalFrame(for: node)
             }
-            insertSubnodesForTransition(context)
+            DisplayNode.reconcileSubnodes(owner: self, context.toPlacements, removingOthers: false)
         }
         finishLayoutPass(context.toPlacements)
         animateLayoutTransition(context)
-    }
-
-    /// Puts every managed owner's subnodes in the new layout's order, keeping the nodes the
-    /// transition removes (they leave when it completes) after the new ones.
-    private func insertSubnodesForTransition(_ context: LayoutTransitionContext) {
-        var wanted: [ObjectIdentifier: [DisplayNode]] = [:]
-        var owners: [DisplayNode] = []
-        for placement in context.toPlacements {
-            let key = ObjectIdentifier(placement.owner)
-            if wanted[key] == nil { owners.append(placement.owner) }
-            wanted[key, default: []].append(placement.node)
-        }
-        for owner in owners where owner.automaticallyManagesSubnodes {
-            owner.arrangeSubnodes(wanted[ObjectIdentifier(owner)]!, removingOthers: false)
-        }
     }
 
     // MARK: - Defaults
