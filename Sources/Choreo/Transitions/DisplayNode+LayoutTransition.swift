@@ -96,6 +96,13 @@ extension DisplayNode {
         animateLayoutTransition(context)
     }
 
+    /// Gives back the alpha a transition faded the node out from (at once), if it did.
+    func restoreAlphaBeforeRemoval() {
+        guard let alpha = alphaBeforeRemoval else { return }
+        alphaBeforeRemoval = nil
+        AnimationContext.run(.disabled) { self.alpha = alpha }
+    }
+
     // MARK: - Defaults
 
     func defaultAnimateLayoutTransition(_ context: ContextTransitioning) {
@@ -145,10 +152,7 @@ extension DisplayNode {
         let current = Set(calculatedPlacements.map { ObjectIdentifier($0.node) })
         for node in context.diff.removed where !current.contains(ObjectIdentifier(node)) {
             node.removeFromSupernode()
-            if let alpha = node.alphaBeforeRemoval {
-                AnimationContext.run(.disabled) { node.alpha = alpha }
-                node.alphaBeforeRemoval = nil
-            }
+            node.restoreAlphaBeforeRemoval()
         }
     }
 
@@ -184,10 +188,7 @@ extension DisplayNode {
             DisplayNode.reconcileSubnodes(owner: self, context.fromPlacements)
             for placement in context.fromPlacements {
                 placement.node.frame = placement.frame
-                if let alpha = placement.node.alphaBeforeRemoval {
-                    placement.node.alpha = alpha
-                    placement.node.alphaBeforeRemoval = nil
-                }
+                placement.node.restoreAlphaBeforeRemoval()
             }
         } else {
             setCalculatedLayout(nil, constrainedSize: nil)
