@@ -187,6 +187,15 @@ struct LayoutEngine {
         var width = exactWidth, height = exactHeight
         let isSpec: Bool
         if case .leaf = nodes[node].kind { isSpec = false } else { isSpec = true }
+        let parentSize = CGSize(width: ownerWidth, height: ownerHeight)
+        /// Lays the spec's children out in its content box (offset by the padding).
+        func layOutSpec(_ minW: CGFloat, _ maxW: CGFloat, _ minH: CGFloat, _ maxH: CGFloat) -> CGSize {
+            let size = layoutSpec(node, minWidth: minW, maxWidth: maxW, minHeight: minH, maxHeight: maxH,
+                                  parentSize: parentSize, perform: perform)
+            if perform { offsetChildren(of: node, by: CGPoint(x: box.left, y: box.top)) }
+            return size
+        }
+        var content: CGSize?
         if isSpec || widthMode != .exactly || heightMode != .exactly {
             func innerRange(_ exact: CGFloat, _ mode: SizingMode, _ box: CGFloat) -> (CGFloat, CGFloat) {
                 if mode == .undefined || exact.isNaN { return (0, .infinity) }
@@ -195,30 +204,21 @@ struct LayoutEngine {
             }
             let (minW, maxW) = innerRange(exactWidth, widthMode, boxWidth)
             let (minH, maxH) = innerRange(exactHeight, heightMode, boxHeight)
-            let content: CGSize
-            if isSpec {
-                content = layoutSpec(node, minWidth: minW, maxWidth: maxW, minHeight: minH, maxHeight: maxH,
-                                     parentSize: CGSize(width: ownerWidth, height: ownerHeight), perform: perform)
-                if perform { offsetChildren(of: node, by: CGPoint(x: box.left, y: box.top)) }
-            } else {
-                content = tree.measures[node]!.measure(CGSize(width: maxW, height: maxH))
-            }
-            if widthMode != .exactly { width = sanitizedMeasurement(content.width) + boxWidth }
-            if heightMode != .exactly { height = sanitizedMeasurement(content.height) + boxHeight }
-            let final = CGSize(width: bound(node, row: true, width, axisOwner: ownerWidth, ownerWidth: ownerWidth),
-                               height: bound(node, row: false, height, axisOwner: ownerHeight, ownerWidth: ownerWidth))
-            if isSpec && perform && final != CGSize(width: content.width + boxWidth, height: content.height + boxHeight) {
-                // Min/max changed the size: lay the spec's children out again for the final size.
-                let inner = CGSize(width: Swift.max(0, final.width - boxWidth), height: Swift.max(0, final.height - boxHeight))
-                _ = layoutSpec(node, minWidth: inner.width, maxWidth: inner.width, minHeight: inner.height,
-                               maxHeight: inner.height, parentSize: CGSize(width: ownerWidth, height: ownerHeight),
-                               perform: true)
-                offsetChildren(of: node, by: CGPoint(x: box.left, y: box.top))
-            }
-            return final
+            let measured = isSpec ? layOutSpec(minW, maxW, minH, maxH)
+                                  : tree.measures[node]!.measure(CGSize(width: maxW, height: maxH))
+            if widthMode != .exactly { width = sanitizedMeasurement(measured.width) + boxWidth }
+            if heightMode != .exactly { height = sanitizedMeasurement(measured.height) + boxHeight }
+            content = measured
         }
-        return CGSize(width: bound(node, row: true, width, axisOwner: ownerWidth, ownerWidth: ownerWidth),
-                      height: bound(node, row: false, height, axisOwner: ownerHeight, ownerWidth: ownerWidth))
+        let final = CGSize(width: bound(node, row: true, width, axisOwner: ownerWidth, ownerWidth: ownerWidth),
+                           height: bound(node, row: false, height, axisOwner: ownerHeight, ownerWidth: ownerWidth))
+        if isSpec && perform, let content,
+           final != CGSize(width: content.width + boxWidth, height: content.height + boxHeight) {
+            // Min/max changed the size: lay the spec's children out again for the final size.
+            let innerWidth = Swift.max(0, final.width - boxWidth), innerHeight = Swift.max(0, final.height - boxHeight)
+            _ = layOutSpec(innerWidth, innerWidth, innerHeight, innerHeight)
+        }
+        return final
     }
 
     private func sanitizedMeasurement(_ value: CGFloat) -> CGFloat {
