@@ -5,28 +5,30 @@ let package = Package(
     name: "Choreo",
     products: [
         .library(name: "Choreo", targets: ["Choreo"]),
-        .executable(name: "choreo", targets: ["choreo"]),
+        .executable(name: "choreo", targets: ["ChoreoCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // The diagnostics channel every module reports repaired bad input through (internal).
+        .target(name: "ChoreoSupport"),
         // Pure Sendable value code: the flexbox engine and Texture's specs on top of it.
-        .target(name: "ChoreoLayout"),
+        .target(name: "ChoreoLayout", dependencies: ["ChoreoSupport"]),
         // Pure Sendable value code: curves, springs, keyframes, tracks, clocks.
-        .target(name: "ChoreoMotion"),
+        .target(name: "ChoreoMotion", dependencies: ["ChoreoSupport"]),
         // Render trees, SVG and the HTML player.
-        .target(name: "ChoreoRender", dependencies: ["ChoreoMotion"]),
+        .target(name: "ChoreoRender", dependencies: ["ChoreoMotion", "ChoreoSupport"]),
         // Nodes, stage, transitions, pin; re-exports every module.
-        .target(name: "Choreo", dependencies: ["ChoreoLayout", "ChoreoMotion", "ChoreoRender"]),
-        .executableTarget(name: "choreo", dependencies: [
+        .target(name: "Choreo", dependencies: ["ChoreoLayout", "ChoreoMotion", "ChoreoRender", "ChoreoSupport"]),
+        .executableTarget(name: "ChoreoCLI", dependencies: [
             "Choreo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "ChoreoLayoutTests", dependencies: ["ChoreoLayout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion"]),
+        .testTarget(name: "ChoreoLayoutTests", dependencies: ["ChoreoLayout", "ChoreoSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion", "ChoreoSupport"]),
         .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "ChoreoTestSupport"]),
-        .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "ChoreoTestSupport"]),
+        .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "ChoreoSupport", "ChoreoTestSupport"]),
         // Helpers shared by the test targets (XML parsing for the SVG and HTML checks).
         .target(name: "ChoreoTestSupport", path: "Tests/ChoreoTestSupport"),
     ],

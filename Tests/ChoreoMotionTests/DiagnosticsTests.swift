@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Testing
 @testable import ChoreoMotion
 

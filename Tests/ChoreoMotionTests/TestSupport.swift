@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 import Testing
 @testable import ChoreoMotion

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import ChoreoLayout
 import ChoreoMotion
 import Foundation
@@ -126,7 +127,7 @@ public final class PropertyAnimator {
         if duration.isFinite, duration >= 0 {
             self.duration = duration
         } else {
-            reportInvalidInput("PropertyAnimator duration must be finite and >= 0, got \(duration); using 0")
+            Diagnostics.warn("PropertyAnimator duration must be finite and >= 0, got \(duration); using 0")
             self.duration = 0
         }
         self.timingParameters = timingParameters
@@ -164,7 +165,7 @@ public final class PropertyAnimator {
         case .active:
             run([animations])
         case .stopped:
-            reportInvalidInput("PropertyAnimator.addAnimations(_:) while stopped; ignoring")
+            Diagnostics.warn("PropertyAnimator.addAnimations(_:) while stopped; ignoring")
         }
     }
 
@@ -201,12 +202,12 @@ public final class PropertyAnimator {
         get { CGFloat(fraction(at: clock?.now ?? 0)) }
         set {
             guard !newValue.isNaN else {
-                reportInvalidInput("PropertyAnimator.fractionComplete is NaN; ignoring")
+                Diagnostics.warn("PropertyAnimator.fractionComplete is NaN; ignoring")
                 return
             }
             if state == .inactive { pauseAnimation() }
             guard state == .active, case .paused = motion else {
-                reportInvalidInput("PropertyAnimator.fractionComplete can only be set while paused; ignoring")
+                Diagnostics.warn("PropertyAnimator.fractionComplete can only be set while paused; ignoring")
                 return
             }
             let fraction = min(max(Double(newValue), 0), 1)
@@ -224,12 +225,12 @@ public final class PropertyAnimator {
     public func startAnimation(afterDelay delay: TimeInterval) {
         var delay = delay
         if !delay.isFinite || delay < 0 {
-            reportInvalidInput("PropertyAnimator delay must be finite and >= 0, got \(delay); using 0")
+            Diagnostics.warn("PropertyAnimator delay must be finite and >= 0, got \(delay); using 0")
             delay = 0
         }
         switch state {
         case .stopped:
-            reportInvalidInput("PropertyAnimator.startAnimation() while stopped; call finishAnimation(at:)")
+            Diagnostics.warn("PropertyAnimator.startAnimation() while stopped; call finishAnimation(at:)")
             return
         case .inactive:
             activate()
@@ -275,7 +276,7 @@ public final class PropertyAnimator {
     public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: CGFloat) {
         switch state {
         case .stopped:
-            reportInvalidInput("PropertyAnimator.continueAnimation while stopped; ignoring")
+            Diagnostics.warn("PropertyAnimator.continueAnimation while stopped; ignoring")
             return
         case .inactive:
             startAnimation()
@@ -292,7 +293,7 @@ public final class PropertyAnimator {
         if let parameters { retiming = parameters }
         var factor = Double(durationFactor)
         if !factor.isFinite || factor < 0 {
-            reportInvalidInput("PropertyAnimator durationFactor must be finite and >= 0, got \(durationFactor); using 0")
+            Diagnostics.warn("PropertyAnimator durationFactor must be finite and >= 0, got \(durationFactor); using 0")
             factor = 0
         }
         delay = 0
@@ -321,7 +322,7 @@ public final class PropertyAnimator {
     public func finishAnimation(at position: AnimatingPosition) {
         switch state {
         case .inactive:
-            reportInvalidInput("PropertyAnimator.finishAnimation(at:) while inactive; ignoring")
+            Diagnostics.warn("PropertyAnimator.finishAnimation(at:) while inactive; ignoring")
             return
         case .active:
             stopAnimation(false)

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import ChoreoLayout
 import ChoreoMotion
 import Foundation
@@ -74,7 +75,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         set {
             var value = newValue
             if value.isNaN {
-                reportInvalidInput("DisplayNode.alpha is NaN; using 1")
+                Diagnostics.warn("DisplayNode.alpha is NaN; using 1")
                 value = 1
             }
             alphaProperty.set(min(max(value, 0), 1), node: self, property: \DisplayNode.alphaProperty)
@@ -106,7 +107,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         set {
             var value = newValue
             if !(value >= 0) || !value.isFinite {
-                reportInvalidInput("DisplayNode.cornerRadius must be finite and >= 0, got \(value); using 0")
+                Diagnostics.warn("DisplayNode.cornerRadius must be finite and >= 0, got \(value); using 0")
                 value = 0
             }
             cornerRadiusProperty.set(value, node: self, property: \DisplayNode.cornerRadiusProperty)
@@ -162,7 +163,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     private static func sanitized(_ rect: CGRect) -> CGRect {
         func clean(_ value: CGFloat, _ name: String) -> CGFloat {
             if value.isFinite { return value }
-            reportInvalidInput("DisplayNode.frame.\(name) must be finite, got \(value); using 0")
+            Diagnostics.warn("DisplayNode.frame.\(name) must be finite, got \(value); using 0")
             return 0
         }
         let cleaned = CGRect(x: clean(rect.origin.x, "origin.x"), y: clean(rect.origin.y, "origin.y"),
@@ -193,7 +194,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// supernode. Adding a node to itself or to one of its descendants is ignored (debug message).
     public func insertSubnode(_ subnode: DisplayNode, at index: Int) {
         if isDescendant(of: subnode) {
-            reportInvalidInput("cannot add a node to itself or to one of its descendants; ignoring")
+            Diagnostics.warn("cannot add a node to itself or to one of its descendants; ignoring")
             return
         }
         var target = index
@@ -206,7 +207,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
             stage.rootNode = nil
         }
         if target < 0 || target > subnodes.count {
-            reportInvalidInput("subnode index \(index) is outside 0...\(subnodes.count); clamping")
+            Diagnostics.warn("subnode index \(index) is outside 0...\(subnodes.count); clamping")
             target = min(max(target, 0), subnodes.count)
         }
         subnodes.insert(subnode, at: target)
@@ -232,7 +233,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         for node in wanted where wantedIDs.insert(ObjectIdentifier(node)).inserted {
             if node.supernode !== self {
                 guard !isDescendant(of: node) else {
-                    reportInvalidInput("cannot add a node to itself or to one of its descendants; ignoring")
+                    Diagnostics.warn("cannot add a node to itself or to one of its descendants; ignoring")
                     continue
                 }
                 if let parent = node.supernode { parent.detach(node) }

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import ChoreoLayout
 import Foundation
 
@@ -61,7 +62,7 @@ final class LayoutTransitionContext: ContextTransitioning {
 
     func completeTransition(_ didComplete: Bool) {
         guard didCompleteSuccessfully == nil else {
-            reportInvalidInput("completeTransition was called more than once for one layout transition; ignoring")
+            Diagnostics.warn("completeTransition was called more than once for one layout transition; ignoring")
             return
         }
         didCompleteSuccessfully = didComplete

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// The layout computation: pure value code over a ``LayoutTree``, safe on any thread.
@@ -223,7 +224,7 @@ struct LayoutEngine {
 
     private func sanitizedMeasurement(_ value: CGFloat) -> CGFloat {
         if value.isFinite && value >= 0 { return value }
-        reportInvalidInput("a measured content size must be finite and >= 0, got \(value); using 0")
+        Diagnostics.warn("a measured content size must be finite and >= 0, got \(value); using 0")
         return 0
     }
 

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// What an element contributes to a layout tree: its own box and its child elements.
@@ -153,7 +154,7 @@ extension LayoutElementStyle {
                                   bottom: border.bottom.sanitizedFactor("border.bottom"),
                                   right: border.right.sanitizedFactor("border.right"))
         if let ratio = aspectRatio, !(ratio.isFinite && ratio > 0) {
-            reportInvalidInput("style.aspectRatio must be finite and > 0, got \(ratio); ignoring it")
+            Diagnostics.warn("style.aspectRatio must be finite and > 0, got \(ratio); ignoring it")
             style.aspectRatio = nil
         }
         return style
@@ -165,11 +166,11 @@ extension LayoutDimension {
     func sanitizedSize(_ name: @autoclosure () -> String) -> LayoutDimension {
         guard unit != .auto else { return self }
         if !value.isFinite {
-            reportInvalidInput("style.\(name()) \(value) is not a valid length; using .auto")
+            Diagnostics.warn("style.\(name()) \(value) is not a valid length; using .auto")
             return .auto
         }
         if value < 0 {
-            reportInvalidInput("style.\(name()) must be >= 0, got \(value); using 0")
+            Diagnostics.warn("style.\(name()) must be >= 0, got \(value); using 0")
             return LayoutDimension(unit: unit, value: 0)
         }
         return self
@@ -178,15 +179,15 @@ extension LayoutDimension {
     func sanitizedEdge(_ name: @autoclosure () -> String, allowsNegative: Bool, allowsAuto: Bool) -> LayoutDimension {
         if unit == .auto {
             if allowsAuto { return self }
-            reportInvalidInput("style.\(name()) cannot be .auto; using 0")
+            Diagnostics.warn("style.\(name()) cannot be .auto; using 0")
             return .points(0)
         }
         if !value.isFinite {
-            reportInvalidInput("style.\(name()) \(value) is not a valid length; using 0")
+            Diagnostics.warn("style.\(name()) \(value) is not a valid length; using 0")
             return .points(0)
         }
         if !allowsNegative && value < 0 {
-            reportInvalidInput("style.\(name()) must be >= 0, got \(value); using 0")
+            Diagnostics.warn("style.\(name()) must be >= 0, got \(value); using 0")
             return LayoutDimension(unit: unit, value: 0)
         }
         return self
@@ -206,7 +207,7 @@ extension DimensionInsets {
     func sanitizedPosition() -> DimensionInsets {
         func clean(_ value: LayoutDimension, _ edge: String) -> LayoutDimension {
             guard value.unit != .auto, !value.value.isFinite else { return value }
-            reportInvalidInput("style.position.\(edge) \(value.value) is not a valid offset; using .auto")
+            Diagnostics.warn("style.position.\(edge) \(value.value) is not a valid offset; using .auto")
             return .auto
         }
         return DimensionInsets(top: clean(top, "top"), left: clean(left, "left"),
@@ -218,13 +219,13 @@ extension CGFloat {
     /// Flex factors and borders: NaN, infinite or negative → 0.
     func sanitizedFactor(_ name: StaticString) -> CGFloat {
         if isFinite && self >= 0 { return self }
-        reportInvalidInput("style.\(name) must be finite and >= 0, got \(self); using 0")
+        Diagnostics.warn("style.\(name) must be finite and >= 0, got \(self); using 0")
         return 0
     }
 
     func sanitizedFinite(_ name: StaticString) -> CGFloat {
         if isFinite { return self }
-        reportInvalidInput("style.\(name) must be finite, got \(self); using 0")
+        Diagnostics.warn("style.\(name) must be finite, got \(self); using 0")
         return 0
     }
 }

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// The range of sizes a layout element may take: `min` up to `max` on each axis.
@@ -36,7 +37,7 @@ public struct SizeRange: Hashable, Sendable {
 
     private static func sanitizedMinimum(_ value: CGFloat, _ name: String) -> CGFloat {
         if value.isNaN || value < 0 || value == .infinity {
-            reportInvalidInput("SizeRange \(name) must be finite and >= 0, got \(value); using 0")
+            Diagnostics.warn("SizeRange \(name) must be finite and >= 0, got \(value); using 0")
             return 0
         }
         return value
@@ -44,11 +45,11 @@ public struct SizeRange: Hashable, Sendable {
 
     private static func sanitizedMaximum(_ value: CGFloat, minimum: CGFloat, _ name: String) -> CGFloat {
         if value.isNaN {
-            reportInvalidInput("SizeRange \(name) is NaN; using infinity")
+            Diagnostics.warn("SizeRange \(name) is NaN; using infinity")
             return .infinity
         }
         if value < minimum {
-            if value < 0 { reportInvalidInput("SizeRange \(name) must be >= 0, got \(value)") }
+            if value < 0 { Diagnostics.warn("SizeRange \(name) must be >= 0, got \(value)") }
             return minimum
         }
         return value

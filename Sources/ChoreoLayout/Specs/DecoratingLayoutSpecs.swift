@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// Lays its child out inside insets. Fractions in the child's style resolve against the parent
@@ -16,7 +17,7 @@ public final class InsetLayoutSpec: LayoutSpec {
     package override func layoutTreeEntry() -> LayoutTreeEntry {
         func clean(_ value: CGFloat, _ edge: String) -> CGFloat {
             if value.isNaN || value < 0 {
-                reportInvalidInput("InsetLayoutSpec insets.\(edge) must be >= 0, got \(value); using 0")
+                Diagnostics.warn("InsetLayoutSpec insets.\(edge) must be >= 0, got \(value); using 0")
                 return 0
             }
             return value

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// Where a ``RelativeLayoutSpec`` puts its child on one axis.
@@ -102,7 +103,7 @@ public final class RatioLayoutSpec: LayoutSpec {
     package override func layoutTreeEntry() -> LayoutTreeEntry {
         var ratio = self.ratio
         if !(ratio.isFinite && ratio > 0) {
-            reportInvalidInput("RatioLayoutSpec ratio must be finite and > 0, got \(ratio); using 1")
+            Diagnostics.warn("RatioLayoutSpec ratio must be finite and > 0, got \(ratio); using 1")
             ratio = 1
         }
         return LayoutTreeEntry(kind: .ratio(ratio), style: style, children: [child])

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// A flex container: lays its children out along a main axis with the CSS Flexible Box Layout
@@ -97,7 +98,7 @@ public final class StackLayoutSpec: LayoutSpec {
 
     private static func gap(_ value: CGFloat, _ name: String) -> CGFloat {
         if value.isFinite && value >= 0 { return value }
-        reportInvalidInput("StackLayoutSpec.\(name) must be finite and >= 0, got \(value); using 0")
+        Diagnostics.warn("StackLayoutSpec.\(name) must be finite and >= 0, got \(value); using 0")
         return 0
     }
 }

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// The bookkeeping both clocks share: frame observers in insertion order and one-shot actions

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Dispatch
 import Foundation
 

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// A clock that moves only when told to: deterministic time for tests, previews and offline

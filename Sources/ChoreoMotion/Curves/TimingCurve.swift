@@ -1,3 +1,5 @@
+import ChoreoSupport
+
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation's `CAMediaTimingFunction`.
 ///
 /// The curve maps the fraction of elapsed time (x) to the fraction of the change that is

@@ -1,3 +1,5 @@
+import ChoreoSupport
+
 /// Values at relative key times, as Core Animation's `CAKeyframeAnimation`.
 ///
 /// Key times are fractions of the animation's duration. Segment `i` runs from keyframe `i` to

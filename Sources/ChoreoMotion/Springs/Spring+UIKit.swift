@@ -1,3 +1,5 @@
+import ChoreoSupport
+
 extension Spring {
     /// The spring UIKit's `usingSpringWithDamping` animations approximate: it has the given damping
     /// ratio and, starting at rest, settles (within ``settlingTolerance``) exactly at `duration`.

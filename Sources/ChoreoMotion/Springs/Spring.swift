@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// A damped harmonic oscillator that carries a value from 0 to 1: `m x'' + c x' + k (x − 1) = 0`.

@@ -1,3 +1,5 @@
+import ChoreoSupport
+
 /// When and how often an animation plays, as Core Animation's `CAMediaTiming`.
 ///
 /// One *iteration* lasts the track's duration. With `autoreverses`, each repeat plays forward

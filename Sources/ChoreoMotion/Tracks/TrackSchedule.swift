@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// Where a track sits on the clock: when it was placed, its timing, and how long one iteration

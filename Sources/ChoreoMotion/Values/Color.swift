@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// An sRGB color with straight (non-premultiplied) alpha, every component in `0...1`.
