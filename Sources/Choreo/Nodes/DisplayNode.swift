@@ -25,6 +25,13 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// A name for debugging, render trees and SVG titles.
     @exclusivity(unchecked) public var debugName: String?
 
+    /// The identifier that ties this node to a node of another screen in a ``ScreenTransition``
+    /// (Airbnb's transition identifiers, Hero's `heroID`); nil: the node is not part of transitions.
+    public var transitionIdentifier: String?
+
+    /// How a screen transition snapshots this node when it has no custom snapshot.
+    public var transitionSnapshotStyle: SnapshotStyle = .image
+
     public init() {}
 
     // MARK: - Appearance
