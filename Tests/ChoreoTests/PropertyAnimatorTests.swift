@@ -234,7 +234,8 @@ struct PropertyAnimatorTests: SingleNodeScene {
         #expect(log.calls == [.start])
         // Exactly the values the blocks found.
         #expect(node.alpha == 1)
-        #expect(node.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(node.bounds.size == CGSize(width: 100, height: 50))
+        #expect(node.center == CGPoint(x: 50, y: 25))
         #expect(node.transform == Transform(rotationAngle: 0.3))
         #expect(node.presentation == node.appearance)
     }
@@ -577,8 +578,8 @@ struct PropertyAnimatorTests: SingleNodeScene {
             #expect(node.presentation.alpha == 0.5)
         }
         #expect(node.presentation.alpha == 0)
-        #expect(node.alphaProperty.drivenOffsets.isEmpty)
-        #expect(node.alphaProperty.restingModel == 0)
+        #expect(node.state.alpha.drivenOffsets.isEmpty)
+        #expect(node.state.alpha.restingModel == 0)
         scene.advance(1)
         #expect(node.presentation.alpha == 0)
     }

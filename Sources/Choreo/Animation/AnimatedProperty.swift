@@ -97,10 +97,39 @@ struct AnimatedProperty<Value: Interpolatable> {
         case .keyframe(let recorder, let start, let duration)? where clock != nil:
             recorder.record(node: node, property: property, from: model, to: newValue, start: start, duration: duration)
             value.changeModel(to: newValue)
+        case .layoutPass? where clock != nil:
+            guard newValue != value.modelValue else { return }
+            retarget(to: newValue, at: clock!.now)
         default:
             // Setting the value it already has changes nothing, not even running animations.
             guard newValue != value.modelValue else { return }
             removeAllAnimations()
+            value.setValue(newValue)
+        }
+    }
+
+    /// A layout pass moves the target: what is on screen carries on from where it is, with its
+    /// velocity, and arrives at `newValue` when the running animations end. Nothing is removed,
+    /// so their blocks still complete with `true`. A value at rest simply takes `newValue`.
+    @MainActor
+    private mutating func retarget(to newValue: Value, at now: TimeInterval) {
+        let offset = value.modelValue.animatableVector - newValue.animatableVector
+        if let end = value.endTime, end > now, value.isAnimating(at: now) {
+            value.changeModel(to: newValue)
+            if end.isFinite {
+                // The correction starts and ends at rest (ease-in-out), so adding it changes
+                // neither the value nor the velocity on screen now.
+                value.addAdditiveTrack(AnimationTrack(from: offset, to: .zero, duration: end - now,
+                                                      curve: .easeInOut, beginTime: now))
+            }
+        } else if let last = drivenOffsets.indices.last {
+            // A property animator drives it: its last offset absorbs the change, so the value
+            // on screen stays and the animator ends at the new value.
+            value.changeModel(to: newValue)
+            drivenOffsets[last].offset = drivenOffsets[last].offset + offset
+            drivenOffsets[last].endModel = newValue
+        } else {
+            // At rest (finished tracks only): their blocks keep their completions.
             value.setValue(newValue)
         }
     }
@@ -120,7 +149,7 @@ struct AnimatedProperty<Value: Interpolatable> {
         // over and over by blocks that never end (repeating), without paying for it on every change.
         if value.tracks.count >= 8 { prune(at: clock.now) }
         if !transactions.contains(where: { $0 === transaction }) { transactions.append(transaction) }
-        transaction.register(node: node, endingAt: end, on: clock)
+        transaction.register(endingAt: end, on: clock)
     }
 
     /// Drops every running animation; their blocks complete with `false`.

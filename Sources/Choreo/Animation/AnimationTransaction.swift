@@ -30,8 +30,8 @@ final class AnimationTransaction {
     /// Whether any change in the block was animated.
     var hasAnimations: Bool { !ends.isEmpty }
 
-    /// Records an animation of `node` that ends at `end` on `clock`.
-    func register(node: DisplayNode, endingAt end: TimeInterval, on clock: any AnimationClock) {
+    /// Records an animation of the block that ends at `end` on `clock`.
+    func register(endingAt end: TimeInterval, on clock: any AnimationClock) {
         let index: Int
         if let existing = ends.firstIndex(where: { $0.clock === clock }) {
             index = existing
@@ -102,6 +102,9 @@ enum AnimationContext {
         case keyframe(KeyframeRecorder, start: Double, duration: Double)
         /// A ``PropertyAnimator``'s animation blocks.
         case animator(AnimatorGroup)
+        /// A layout pass outside any animation block: changes to animating values retarget
+        /// them instead of jumping (see ``AnimatedProperty/set(_:node:property:)``).
+        case layoutPass
     }
 
     static var frames: [Frame] = []
@@ -112,5 +115,12 @@ enum AnimationContext {
         frames.append(frame)
         body()
         frames.removeLast()
+    }
+
+    /// Runs a layout pass: inside an animation block its changes animate with the block;
+    /// otherwise they retarget what animates and set the rest.
+    static func runLayoutPass(_ body: () -> Void) {
+        guard current == nil else { return body() }
+        run(.layoutPass, body)
     }
 }

@@ -5,29 +5,80 @@ import Foundation
 /// and its frame in the owner's coordinates.
 struct NodePlacement {
     let node: DisplayNode
-    let owner: DisplayNode
+    /// Weak: the owner is the node holding these placements or one of its descendants, and
+    /// placements must not keep it alive (see ARCHITECTURE.md).
+    weak var owner: DisplayNode?
     let frame: CGRect
     let layout: Layout
 }
 
+/// Layout passes: computing a node's layout from its spec and applying it to the tree.
 extension DisplayNode {
+    /// The display nodes of `calculatedLayout` with their frames relative to their owners.
+    var calculatedPlacements: [NodePlacement] {
+        get {
+            if let cachedPlacements { return cachedPlacements }
+            let placements = calculatedLayout.map { DisplayNode.placements(in: $0, owner: self) } ?? []
+            cachedPlacements = placements
+            return placements
+        }
+        set { cachedPlacements = newValue }
+    }
+
+    /// Sets the layout of a node laid out as part of an ancestor's pass.
+    func setCalculatedLayout(_ layout: Layout?, constrainedSize: SizeRange?) {
+        calculatedLayout = layout
+        constrainedSizeForCalculatedLayout = constrainedSize
+        cachedPlacements = nil
+    }
+
+    /// Marks the node's layout as stale, and its ancestors': a change inside a node may change
+    /// its size, and so reflow any of them (Texture invalidates upward the same way).
+    public func setNeedsLayout() {
+        var node: DisplayNode? = self
+        while let current = node {
+            current.needsLayout = true
+            node = current.supernode
+        }
+    }
+
+    /// Lays the node's content out for its current size if its layout is stale.
+    ///
+    /// Frames the pass changes while they animate are retargeted from what is on screen, and
+    /// while a layout transition is in flight the subnodes it will remove stay until it completes:
+    /// a layout pass never cuts an animation short.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        AnimationContext.runLayoutPass {
+            applyLayout(computeLayout(in: SizeRange(exactly: layoutRect.size)))
+        }
+    }
+
+    public func layoutThatFits(_ constrainedSize: SizeRange) -> Layout {
+        layoutThatFits(constrainedSize, parentSize: nil, options: LayoutOptions())
+    }
+
+    public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
+        LayoutSnapshot(self, options: options).layoutOnMainActor(in: constrainedSize, parentSize: parentSize)
+    }
+
     /// The options layout passes use: the stage's, or the defaults.
     var layoutOptions: LayoutOptions { stage?.layoutOptions ?? LayoutOptions() }
 
     /// Computes this node's layout in `range` (``layoutSpecThatFits(_:)`` receives `range`).
     func computeLayout(in range: SizeRange) -> Layout {
         specConstrainedSize = range
-        let layout = LayoutSnapshot(self, options: layoutOptions).layoutOnMainActor(in: range)
-        return layout
+        return LayoutSnapshot(self, options: layoutOptions).layoutOnMainActor(in: range)
     }
 
     /// Applies a layout of this node: records it, brings managed subnodes in line with it, sets
-    /// every node's frame (animated when inside an animation block) and calls ``layout()``.
+    /// every node's frame (animated inside an animation block, retargeted when animating) and
+    /// calls ``layout()``.
     func applyLayout(_ layout: Layout, constrainedSize: SizeRange? = nil) {
         let placements = DisplayNode.placements(in: layout, owner: self)
         recordLayout(layout, constrainedSize: constrainedSize ?? SizeRange(exactly: layout.size), placements)
         DisplayNode.reconcileSubnodes(owner: self, placements)
-        for placement in placements { placement.node.frame = placement.frame }
+        for placement in placements { placement.node.layoutRect = placement.frame }
         finishLayoutPass(placements)
     }
 
@@ -35,13 +86,14 @@ extension DisplayNode {
         calculatedLayout = layout
         constrainedSizeForCalculatedLayout = constrainedSize
         calculatedPlacements = placements
-        for placement in placements {
+        for placement in placements where placement.node.transitionsInFlight == 0 {
             placement.node.setCalculatedLayout(placement.layout, constrainedSize: SizeRange(exactly: placement.frame.size))
         }
     }
 
     /// Marks the laid-out nodes clean and calls their ``layout()`` hooks, parents first.
     func finishLayoutPass(_ placements: [NodePlacement]) {
+        if transitionsInFlight > 0 { needsLayoutAfterTransitions = true }
         needsLayout = false
         for placement in placements { placement.node.needsLayout = false }
         layout()
@@ -49,7 +101,8 @@ extension DisplayNode {
     }
 
     /// Every display node in `layout` below its root, parents first, with frames relative to
-    /// their owner node.
+    /// their owner node. The inside of a nested node whose own layout transition is in flight
+    /// belongs to that transition until it completes, so it is left out.
     static func placements(in layout: Layout, owner: DisplayNode) -> [NodePlacement] {
         var result: [NodePlacement] = []
         func visit(_ layout: Layout, owner: DisplayNode, offset: CGPoint) {
@@ -58,7 +111,7 @@ extension DisplayNode {
                 if let node = sublayout.element as? DisplayNode {
                     result.append(NodePlacement(node: node, owner: owner,
                                                 frame: CGRect(origin: origin, size: sublayout.size), layout: sublayout))
-                    visit(sublayout, owner: node, offset: .zero)
+                    if node.transitionsInFlight == 0 { visit(sublayout, owner: node, offset: .zero) }
                 } else {
                     visit(sublayout, owner: owner, offset: origin)
                 }
@@ -69,19 +122,31 @@ extension DisplayNode {
     }
 
     /// Texture's automatic subnode management: each owner that manages its subnodes gets the
-    /// nodes placed in it, in layout order; its other subnodes leave, or (during a transition,
-    /// until it completes) stay after them.
+    /// nodes placed in it, in layout order; its other subnodes leave, or stay after them while a
+    /// transition of that owner is in flight (it removes them when it completes).
     static func reconcileSubnodes(owner root: DisplayNode, _ placements: [NodePlacement],
                                   removingOthers: Bool = true) {
         var wanted: [ObjectIdentifier: [DisplayNode]] = [:]
         var owners: [DisplayNode] = [root]
         for placement in placements {
-            let key = ObjectIdentifier(placement.owner)
-            if wanted[key] == nil, placement.owner !== root { owners.append(placement.owner) }
+            guard let owner = placement.owner else { continue }
+            let key = ObjectIdentifier(owner)
+            if wanted[key] == nil, owner !== root { owners.append(owner) }
             wanted[key, default: []].append(placement.node)
         }
         for owner in owners where owner.automaticallyManagesSubnodes {
-            owner.arrangeSubnodes(wanted[ObjectIdentifier(owner)] ?? [], removingOthers: removingOthers)
+            owner.arrangeSubnodes(wanted[ObjectIdentifier(owner)] ?? [],
+                                  removingOthers: removingOthers && owner.transitionsInFlight == 0)
         }
+    }
+
+    /// The layout of `node` inside `layout` (nil when it is not there).
+    static func sublayout(of node: DisplayNode, in layout: Layout) -> Layout? {
+        var pending = [layout]
+        while let current = pending.popLast() {
+            if current.element === node { return current }
+            pending.append(contentsOf: current.sublayouts)
+        }
+        return nil
     }
 }

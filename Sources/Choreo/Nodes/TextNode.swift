@@ -18,6 +18,9 @@ open class TextNode: DisplayNode {
 
     public var textColor: Color = .black
 
+    /// The lines of the last wrap, reused by every frame until the text, font or width changes.
+    private var wrapped: (width: CGFloat, layout: TextLayout)?
+
     public override init() {
         super.init()
     }
@@ -30,10 +33,25 @@ open class TextNode: DisplayNode {
     }
 
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-        TextMetrics.layout(text, fontSize: fontSize, maxWidth: constrainedSize.width).size
+        textLayout(width: constrainedSize.width).size
+    }
+
+    /// The text wrapped within `width`, from the cache when nothing changed.
+    private func textLayout(width: CGFloat) -> TextLayout {
+        if let wrapped, wrapped.width == width { return wrapped.layout }
+        let layout = TextMetrics.layout(text, fontSize: fontSize, maxWidth: width)
+        wrapped = (width, layout)
+        return layout
+    }
+
+    override func renderContent(size: CGSize) -> RenderText? {
+        guard !text.isEmpty else { return nil }
+        return RenderText(string: text, fontSize: fontSize, color: textColor, lines: textLayout(width: size.width).lines)
     }
 
     override func contentMeasure() -> LeafMeasure? {
+        // A subclass with its own calculateSizeThatFits is measured through it (on the main actor).
+        guard type(of: self) == TextNode.self else { return super.contentMeasure() }
         // Pure values, so asynchronous measurement never needs the main actor.
         let text = self.text, fontSize = self.fontSize
         return LeafMeasure(isText: true) { size in
@@ -49,7 +67,8 @@ open class TextNode: DisplayNode {
     }
 
     private func contentDidChange() {
-        invalidateLayoutUpward()
+        wrapped = nil
+        setNeedsLayout()
     }
 }
 
@@ -57,7 +76,7 @@ open class TextNode: DisplayNode {
 open class ImageNode: DisplayNode {
     /// The natural size; negative or non-finite components count as 0.
     public var intrinsicSize: CGSize = .zero {
-        didSet { if intrinsicSize != oldValue { invalidateLayoutUpward() } }
+        didSet { if intrinsicSize != oldValue { setNeedsLayout() } }
     }
 
     public override init() {
@@ -74,6 +93,7 @@ open class ImageNode: DisplayNode {
     }
 
     override func contentMeasure() -> LeafMeasure? {
+        guard type(of: self) == ImageNode.self else { return super.contentMeasure() }
         let size = ImageNode.sanitized(intrinsicSize)
         return LeafMeasure { _ in size }
     }

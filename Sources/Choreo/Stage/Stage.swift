@@ -9,7 +9,7 @@ import Foundation
 public final class Stage {
     /// The size of the stage; the root node fills it.
     public var size: CGSize {
-        didSet { if size != oldValue { rootNode?.setNeedsLayout() } }
+        didSet { if size != oldValue { rootNeedsFit = true } }
     }
 
     /// Direction and pixel scale for layout passes on this stage.
@@ -31,6 +31,7 @@ public final class Stage {
                 if let other = node.hostingStage, other !== self { other.rootNode = nil }
                 node.hostingStage = self
                 node.setNeedsLayout()
+                rootNeedsFit = true
             }
         }
     }
@@ -38,22 +39,43 @@ public final class Stage {
     /// The clock every animation on this stage runs on.
     public let clock: any AnimationClock
 
+    /// The insets of the area not covered by bars or rounded corners (UIKit's safe area);
+    /// nodes read their part of it through ``DisplayNode/safeAreaInsets``. Default `.zero`.
+    public var safeAreaInsets: EdgeInsets = .zero {
+        didSet { if safeAreaInsets != oldValue { rootNode?.forEachNodeInSubtree { $0.needsLayout = true } } }
+    }
+
+    /// Whether the root must be sized to the stage on the next pass (the stage's size or root
+    /// changed). Only then: in between, the root's own layout transitions may resize it.
+    private var rootNeedsFit = true
+
+    /// The frame observer that lays out stale nodes on every frame of the clock.
+    private var frameObserver: ClockToken?
+
+    /// Creates a stage of `size` whose animations run on `clock`. On every frame of the clock
+    /// the stage lays out whatever is stale, as UIKit does before it draws.
     public init(size: CGSize, clock: any AnimationClock = ManualClock()) {
         self.size = size
         self.clock = clock
+        frameObserver = clock.addFrameObserver { [weak self] _ in self?.layoutIfNeeded() }
     }
 
-    /// Lays out every node whose layout is stale, the root at the stage's size.
+    isolated deinit {
+        if let frameObserver { clock.cancel(frameObserver) }
+    }
+
+    /// Lays out every node whose layout is stale, the root at the stage's size, parents first.
+    /// Frames it changes while they animate are retargeted, never snapped, and nodes a layout
+    /// transition will remove stay until it completes.
     public func layoutIfNeeded() {
         guard let root = rootNode else { return }
-        fitRootToStage(root)
-        Stage.layoutSubtreeIfNeeded(root)
-    }
-
-    /// The root node fills the stage (set without animation).
-    private func fitRootToStage(_ root: DisplayNode) {
-        AnimationContext.run(.disabled) {
-            root.frame = CGRect(origin: .zero, size: size)
+        AnimationContext.runLayoutPass {
+            if rootNeedsFit {
+                rootNeedsFit = false
+                root.layoutRect = CGRect(origin: .zero, size: size)
+                root.needsLayout = true
+            }
+            Stage.layoutSubtreeIfNeeded(root)
         }
     }
 
@@ -68,12 +90,13 @@ public final class Stage {
     /// How many items the last render tree had, to size the next one's storage up front.
     private var lastItemCount = 0
 
-    /// What is on screen at `clock.now`, flattened back to front, laying out first what is stale
-    /// (except inside hidden or transparent subtrees, which are laid out once they show).
+    /// What is on screen at `clock.now`, flattened back to front.
+    ///
+    /// Whatever is stale is laid out first (the same pass every frame of the clock runs, so
+    /// nothing changes when nothing is stale); drawing itself changes nothing in the tree and
+    /// no animation: rendering any number of frames never alters what the next frame shows.
     public func renderTree() -> RenderTree {
-        if let root = rootNode { fitRootToStage(root) }
-        // The builder lays each node out (if stale) as it reaches it, parents first: one walk
-        // of the tree per frame instead of two.
+        layoutIfNeeded()
         var builder = RenderTreeBuilder(size: size, time: clock.now, capacity: lastItemCount)
         if let root = rootNode { builder.add(root, parentTransform: .identity, parentOpacity: 1, clip: nil) }
         lastItemCount = builder.tree.items.count
@@ -83,102 +106,5 @@ public final class Stage {
     /// The render tree as a standalone SVG 1.1 document.
     public func svg() -> String {
         SVGRenderer.document(renderTree())
-    }
-}
-
-/// Flattens presentation values into a ``RenderTree``.
-///
-/// This runs every frame for every node, so it samples the animated properties directly at the
-/// frame's time (rather than through ``DisplayNode/presentation``, which looks the stage up) and
-/// avoids per-node allocations: no sorting unless siblings have out-of-order `zPosition`s.
-@MainActor
-struct RenderTreeBuilder {
-    private(set) var tree: RenderTree
-    let time: TimeInterval
-
-    init(size: CGSize, time: TimeInterval, capacity: Int = 0) {
-        tree = RenderTree(size: size)
-        tree.items.reserveCapacity(capacity)
-        self.time = time
-    }
-
-    mutating func add(_ node: DisplayNode, parentTransform: Transform, parentOpacity: CGFloat, clip: Int?) {
-        node.layoutIfNeeded()
-        // Hidden or fully transparent subtrees draw nothing (and are laid out once they show).
-        guard !node.isHidden else { return }
-        let opacity = parentOpacity * node.alphaProperty.sample(at: time)
-        guard opacity > 0 else { return }
-        let frame = node.frameProperty.sample(at: time)
-        let size = frame.size
-        // Properties at rest cost one plain read (see AnimatedProperty.restingModel).
-        let nodeTransform = node.transformProperty.restingModel ?? node.transformProperty.sample(at: time)
-        let local: Transform
-        if nodeTransform == .identity {
-            local = Transform(translationX: frame.minX, y: frame.minY)
-        } else {
-            // The node's transform applies around its center, then the frame's origin places it.
-            local = Transform(translationX: -size.width / 2, y: -size.height / 2)
-                .concatenating(nodeTransform)
-                .concatenating(Transform(translationX: frame.minX + size.width / 2, y: frame.minY + size.height / 2))
-        }
-        let transform = parentTransform == .identity ? local : local.concatenating(parentTransform)
-        let cornerRadius = node.cornerRadiusProperty.restingModel ?? node.cornerRadiusProperty.sample(at: time)
-        // A node without a background color keeps a transparent one (fading from and to nil goes
-        // through transparent), so a transparent fill is no fill.
-        let color = node.colorProperty.restingModel ?? node.colorProperty.sample(at: time)
-        let backgroundColor = color.alpha > 0 ? color : nil
-        // Filled in field by field: RenderItem's initializer (in another module) goes through
-        // generic value witnesses for its optionals, which costs more than the rest of the item.
-        var item = RenderTreeBuilder.blankItem
-        item.name = node.debugName
-        item.bounds = size
-        item.transform = transform
-        item.opacity = opacity
-        item.backgroundColor = backgroundColor
-        item.cornerRadius = cornerRadius
-        item.clip = clip
-        if type(of: node) != DisplayNode.self, let textNode = node as? TextNode, !textNode.text.isEmpty {
-            item.text = RenderText(string: textNode.text, fontSize: textNode.fontSize, color: textNode.textColor,
-                                   maxWidth: size.width)
-        }
-        tree.items.append(item)
-        var childClip = clip
-        if node.clipsToBounds {
-            tree.clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: cornerRadius, parent: clip))
-            childClip = tree.clips.count - 1
-        }
-        let subnodes = node.subnodes
-        guard !subnodes.isEmpty else { return }
-        // Back to front: increasing zPosition, ties in subnode order.
-        if RenderTreeBuilder.isInZOrder(subnodes) {
-            for index in 0..<subnodes.count {
-                add(subnodes[index], parentTransform: transform, parentOpacity: opacity, clip: childClip)
-            }
-        } else {
-            let order = (0..<subnodes.count).sorted {
-                (RenderTreeBuilder.z(subnodes[$0]), $0) < (RenderTreeBuilder.z(subnodes[$1]), $1)
-            }
-            for index in order {
-                add(subnodes[index], parentTransform: transform, parentOpacity: opacity, clip: childClip)
-            }
-        }
-    }
-
-    private static let blankItem = RenderItem(bounds: .zero)
-
-    /// A node's `zPosition` for ordering; NaN counts as 0.
-    private static func z(_ node: DisplayNode) -> CGFloat {
-        node.zPosition.isNaN ? 0 : node.zPosition
-    }
-
-    /// Whether the subnodes' `zPosition`s never decrease, so subnode order is drawing order.
-    private static func isInZOrder(_ subnodes: [DisplayNode]) -> Bool {
-        var previous = -CGFloat.infinity
-        for index in 0..<subnodes.count {
-            let z = RenderTreeBuilder.z(subnodes[index])
-            guard z >= previous else { return false }
-            previous = z
-        }
-        return true
     }
 }

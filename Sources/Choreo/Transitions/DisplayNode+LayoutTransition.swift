@@ -9,11 +9,20 @@ extension DisplayNode {
     /// With `shouldMeasureAsync`, the layout is computed off the main actor; `measurementCompletion`
     /// runs on the main actor right after measuring, before the animation starts. A transition
     /// started while another is still measuring cancels it.
+    ///
+    /// A node laid out as part of an ancestor's layout is measured there, as Texture does: when
+    /// its new layout has another size, the ancestors reflow and the nodes around it move with
+    /// the same animation, while its own ``animateLayoutTransition(_:)`` animates its content.
     @discardableResult
     public func transitionLayout(withAnimation animated: Bool, shouldMeasureAsync: Bool = false,
                                  measurementCompletion: (() -> Void)? = nil) -> LayoutTransition {
-        let range = constrainedSizeForCalculatedLayout ?? SizeRange(exactly: frame.size)
-        return startLayoutTransition(in: range, animated: animated, async: shouldMeasureAsync,
+        if let root = layoutRoot() {
+            let range = root.constrainedSizeForCalculatedLayout ?? SizeRange(exactly: root.layoutRect.size)
+            return startLayoutTransition(measuring: root, in: range, animated: animated, async: shouldMeasureAsync,
+                                         measurementCompletion: measurementCompletion)
+        }
+        let range = constrainedSizeForCalculatedLayout ?? SizeRange(exactly: layoutRect.size)
+        return startLayoutTransition(measuring: self, in: range, animated: animated, async: shouldMeasureAsync,
                                      measurementCompletion: measurementCompletion)
     }
 
@@ -26,8 +35,8 @@ extension DisplayNode {
         if calculatedLayout != nil, constrainedSize == constrainedSizeForCalculatedLayout {
             return LayoutTransition(phase: .completed)
         }
-        return startLayoutTransition(in: constrainedSize, animated: animated, async: shouldMeasureAsync,
-                                     measurementCompletion: measurementCompletion)
+        return startLayoutTransition(measuring: self, in: constrainedSize, animated: animated,
+                                     async: shouldMeasureAsync, measurementCompletion: measurementCompletion)
     }
 
     /// Cancels a transition that is still measuring; it will never apply.
@@ -35,65 +44,99 @@ extension DisplayNode {
         newestTransition?.cancel()
     }
 
-    private func startLayoutTransition(in range: SizeRange, animated: Bool, async: Bool,
-                                       measurementCompletion: (() -> Void)?) -> LayoutTransition {
+    /// The highest ancestor whose last layout pass laid this node out (its spec includes this
+    /// node), or nil when the node's layout is its own.
+    private func layoutRoot() -> DisplayNode? {
+        var root: DisplayNode?
+        var ancestor = supernode
+        while let current = ancestor {
+            if current.calculatedPlacements.contains(where: { $0.node === self }) { root = current }
+            ancestor = current.supernode
+        }
+        return root
+    }
+
+    /// Measures `measured` (this node, or the ancestor that lays it out) in `range`, then applies
+    /// this node's part of the result as the transition's new layout.
+    private func startLayoutTransition(measuring measured: DisplayNode, in range: SizeRange, animated: Bool,
+                                       async: Bool, measurementCompletion: (() -> Void)?) -> LayoutTransition {
         newestTransition?.cancel()
         let transition = LayoutTransition()
         newestTransition = transition
-        specConstrainedSize = range
-        let snapshot = LayoutSnapshot(self, options: layoutOptions)
+        measured.specConstrainedSize = range
+        let snapshot = LayoutSnapshot(measured, options: layoutOptions)
+        let apply: (Layout) -> Void = { [weak self, weak measured] layout in
+            guard let self, let measured else { return transition.cancel() }
+            self.applyMeasuredLayout(layout, of: measured, range: range, transition: transition, animated: animated,
+                                     measurementCompletion: measurementCompletion)
+        }
         guard async else {
-            applyMeasuredLayout(snapshot.layoutOnMainActor(in: range), range: range, transition: transition,
-                                animated: animated, measurementCompletion: measurementCompletion)
+            apply(snapshot.layoutOnMainActor(in: range))
             return transition
         }
-        Task { @MainActor [weak self] in
-            let layout: Layout
+        Task { @MainActor in
             if snapshot.requiresMainActor {
                 // Custom measurement code runs on the main actor: measure here, still asynchronously.
-                layout = snapshot.layoutOnMainActor(in: range)
                 transition.measuredOnMainThread = true
-            } else {
-                let (measured, onMain) = await Task.detached(priority: .userInitiated) {
-                    (snapshot.layout(in: range), Thread.isMainThread)
-                }.value
-                layout = measured
-                transition.measuredOnMainThread = onMain
+                return apply(snapshot.layoutOnMainActor(in: range))
             }
-            guard let self else {
-                transition.cancel()
-                return
-            }
-            self.applyMeasuredLayout(layout, range: range, transition: transition, animated: animated,
-                                     measurementCompletion: measurementCompletion)
+            let (layout, onMain) = await Task.detached(priority: .userInitiated) {
+                (snapshot.layout(in: range), Thread.isMainThread)
+            }.value
+            transition.measuredOnMainThread = onMain
+            apply(layout)
         }
         return transition
     }
 
-    /// Main actor, after measuring: unless superseded, inserts the new nodes and starts the animation.
-    private func applyMeasuredLayout(_ layout: Layout, range: SizeRange, transition: LayoutTransition,
-                                     animated: Bool, measurementCompletion: (() -> Void)?) {
+    /// Main actor, after measuring: unless superseded, inserts the new nodes and starts the
+    /// animation. `layout` is `measured`'s; when that is an ancestor, it reflows around this node
+    /// (animated with the transition) while this node's own content is left to the transition.
+    private func applyMeasuredLayout(_ layout: Layout, of measured: DisplayNode, range: SizeRange,
+                                     transition: LayoutTransition, animated: Bool,
+                                     measurementCompletion: (() -> Void)?) {
         guard transition.phase == .measuring, newestTransition === transition else {
             transition.cancel()
             return
         }
+        let ownLayout: Layout
+        let ownRange: SizeRange
+        if measured === self {
+            (ownLayout, ownRange) = (layout, range)
+        } else if let sublayout = DisplayNode.sublayout(of: self, in: layout) {
+            (ownLayout, ownRange) = (sublayout, SizeRange(exactly: sublayout.size))
+        } else {
+            // The ancestor no longer lays this node out: nothing of this node's to transition.
+            return transition.cancel()
+        }
         let context = LayoutTransitionContext(node: self, transition: transition, animated: animated,
                                               fromLayout: calculatedLayout,
-                                              fromSize: constrainedSizeForCalculatedLayout ?? range,
-                                              toLayout: layout, toSize: range)
+                                              fromSize: constrainedSizeForCalculatedLayout ?? ownRange,
+                                              toLayout: ownLayout, toSize: ownRange)
         // The new layout is the node's layout from now on: a newer transition starts from it.
-        recordLayout(layout, constrainedSize: range, context.toPlacements)
+        recordLayout(ownLayout, constrainedSize: ownRange, context.toPlacements)
+        transitionsInFlight += 1
         transition.didApply()
         measurementCompletion?()
         // Insert new nodes (at their final frames, nothing drawn yet) and apply moves; removals wait.
         AnimationContext.run(.disabled) {
             for node in context.diff.inserted {
-                node.frame = context.finalFrame(for: node)
+                node.layoutRect = context.finalFrame(for: node)
             }
             DisplayNode.reconcileSubnodes(owner: self, context.toPlacements, removingOthers: false)
         }
-        finishLayoutPass(context.toPlacements)
+        AnimationContext.runLayoutPass { finishLayoutPass(context.toPlacements) }
+        if measured !== self { reflowAncestor(measured, with: layout, range: range, animated: animated) }
         animateLayoutTransition(context)
+    }
+
+    /// Applies the ancestor's new layout around this node (whose inside its transition owns),
+    /// with this node's default transition animation, so the siblings move with it.
+    private func reflowAncestor(_ ancestor: DisplayNode, with layout: Layout, range: SizeRange, animated: Bool) {
+        let reflow = { ancestor.applyLayout(layout, constrainedSize: range) }
+        guard animated else { return AnimationContext.run(.disabled, reflow) }
+        DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
+                            options: defaultLayoutTransitionOptions, animations: reflow)
     }
 
     /// Gives back the alpha a transition faded the node out from (at once), if it did.
@@ -113,8 +156,8 @@ extension DisplayNode {
         let finalSize = context.toLayout.size
         guard context.animated else {
             AnimationContext.run(.disabled) {
-                if frame.size != finalSize { frame.size = finalSize }
-                for placement in context.toPlacements { placement.node.frame = placement.frame }
+                if layoutRect.size != finalSize { layoutRect.size = finalSize }
+                for placement in context.toPlacements { placement.node.layoutRect = placement.frame }
             }
             context.completeTransition(true)
             return
@@ -132,12 +175,12 @@ extension DisplayNode {
         for node in context.diff.removed where node.alphaBeforeRemoval == nil { node.alphaBeforeRemoval = node.alpha }
         DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
                             options: defaultLayoutTransitionOptions, animations: {
-            if self.frame.size != finalSize { self.frame.size = finalSize }
+            if self.layoutRect.size != finalSize { self.layoutRect.size = finalSize }
             for placement in context.toPlacements {
                 if inserted.contains(ObjectIdentifier(placement.node)) {
                     placement.node.alpha = targetAlphas[ObjectIdentifier(placement.node)] ?? 1
                 } else {
-                    placement.node.frame = placement.frame
+                    placement.node.layoutRect = placement.frame
                 }
             }
             for node in context.diff.removed { node.alpha = 0 }
@@ -156,22 +199,29 @@ extension DisplayNode {
         }
     }
 
-    /// `completeTransition` of a context: settles the frames (if this is still the newest
-    /// transition), or restores the previous layout, then runs `didCompleteLayoutTransition`.
+    /// `completeTransition` of a context: settles the frames on the newest layout (if this is
+    /// still the newest transition), or restores the previous layout, then runs
+    /// `didCompleteLayoutTransition`.
     func finishLayoutTransition(_ context: LayoutTransitionContext, didComplete: Bool) {
-        let isNewest = newestTransition === context.transition
-        if isNewest {
+        transitionsInFlight -= 1
+        if newestTransition === context.transition {
             AnimationContext.run(.disabled) {
                 if didComplete {
-                    // The default animation already ends at the final frames; this settles custom
-                    // animations that left a node elsewhere.
-                    for placement in context.toPlacements { placement.node.frame = placement.frame }
+                    // The default animation already ends there; this settles custom animations
+                    // that left a node elsewhere. A layout pass during the animation may have
+                    // laid the node out again: its placements are the newest.
+                    for placement in calculatedPlacements { placement.node.layoutRect = placement.frame }
                 } else {
                     restorePreviousLayout(context)
                 }
             }
         }
         didCompleteLayoutTransition(context)
+        if transitionsInFlight == 0, needsLayoutAfterTransitions {
+            // A pass kept nodes for the transitions; the next one brings the tree in line.
+            needsLayoutAfterTransitions = false
+            needsLayout = true
+        }
         context.transition.didComplete()
     }
 
@@ -184,10 +234,10 @@ extension DisplayNode {
         }
         if let fromLayout = context.fromLayout {
             recordLayout(fromLayout, constrainedSize: context.fromSize, context.fromPlacements)
-            if frame.size != fromLayout.size { frame.size = fromLayout.size }
+            if layoutRect.size != fromLayout.size { layoutRect.size = fromLayout.size }
             DisplayNode.reconcileSubnodes(owner: self, context.fromPlacements)
             for placement in context.fromPlacements {
-                placement.node.frame = placement.frame
+                placement.node.layoutRect = placement.frame
                 placement.node.restoreAlphaBeforeRemoval()
             }
         } else {

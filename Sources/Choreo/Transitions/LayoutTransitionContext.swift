@@ -5,7 +5,8 @@ import Foundation
 /// The context of one layout transition: both layouts, the node diff and the frames.
 @MainActor
 final class LayoutTransitionContext: ContextTransitioning {
-    unowned let node: DisplayNode
+    /// Weak: a node released during its transition is simply gone when it completes.
+    weak var node: DisplayNode?
     let transition: LayoutTransition
     let animated: Bool
     let fromLayout: Layout?
@@ -49,9 +50,6 @@ final class LayoutTransitionContext: ContextTransitioning {
 
     func removedSubnodes() -> [DisplayNode] { diff.removed }
 
-    /// Nodes in both layouts whose order changed (not in the longest common subsequence).
-    func movedSubnodes() -> [DisplayNode] { diff.moved }
-
     func initialFrame(for node: DisplayNode) -> CGRect {
         diff.oldIndex[ObjectIdentifier(node)].map { fromPlacements[$0].frame } ?? .null
     }
@@ -66,17 +64,16 @@ final class LayoutTransitionContext: ContextTransitioning {
             return
         }
         didCompleteSuccessfully = didComplete
+        guard let node else { return transition.didComplete() }
         node.finishLayoutTransition(self, didComplete: didComplete)
     }
 }
 
-/// The difference between two ordered node lists: inserted, removed and moved nodes (those in
-/// both lists that are not part of the longest common subsequence of their order).
+/// The difference between two ordered node lists: the nodes only in the new one (inserted) and
+/// only in the old one (removed), and each node's first position in either.
 struct NodeDiff {
     let inserted: [DisplayNode]
     let removed: [DisplayNode]
-    let moved: [DisplayNode]
-    /// Each node's first position in the old and the new list.
     let oldIndex: [ObjectIdentifier: Int]
     let newIndex: [ObjectIdentifier: Int]
 
@@ -86,10 +83,6 @@ struct NodeDiff {
         let oldIndex = self.oldIndex, newIndex = self.newIndex
         inserted = new.filter { oldIndex[ObjectIdentifier($0)] == nil }
         removed = old.filter { newIndex[ObjectIdentifier($0)] == nil }
-        // Kept nodes in new order, by old position: the longest increasing run stays, the rest moved.
-        let kept = new.compactMap { node in oldIndex[ObjectIdentifier(node)].map { (node, $0) } }
-        let stays = NodeDiff.longestIncreasingSubsequence(kept.map(\.1))
-        moved = kept.enumerated().filter { !stays.contains($0.offset) }.map(\.element.0)
     }
 
     private static func firstIndices(_ nodes: [DisplayNode]) -> [ObjectIdentifier: Int] {
@@ -99,27 +92,5 @@ struct NodeDiff {
             indices[ObjectIdentifier(node)] = index
         }
         return indices
-    }
-
-    /// Indices of a longest strictly increasing subsequence (patience sorting, O(n log n)).
-    static func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
-        var tails: [Int] = []          // index into values of the smallest tail of each length
-        var previous = [Int](repeating: -1, count: values.count)
-        for (index, value) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let mid = (low + high) / 2
-                if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
-            }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
-        }
-        var result = Set<Int>()
-        var cursor = tails.last ?? -1
-        while cursor >= 0 {
-            result.insert(cursor)
-            cursor = previous[cursor]
-        }
-        return result
     }
 }

@@ -1,0 +1,197 @@
+import ChoreoSupport
+import ChoreoLayout
+import ChoreoMotion
+import Foundation
+
+/// The node tree: adding, moving and removing subnodes, walking it, converting between
+/// coordinate spaces.
+extension DisplayNode {
+    /// The stage showing this node, found through its supernodes.
+    public var stage: Stage? {
+        var node = self
+        while let parent = node.supernode { node = parent }
+        return node.hostingStage
+    }
+
+    /// Adds `subnode` on top of the others, moving it from its current supernode.
+    public func addSubnode(_ subnode: DisplayNode) {
+        insertSubnode(subnode, at: subnodes.count)
+    }
+
+    /// Inserts `subnode` at `index` (clamped to `0...subnodes.count`), moving it from its current
+    /// supernode. Adding a node to itself or to one of its descendants is ignored (debug message).
+    public func insertSubnode(_ subnode: DisplayNode, at index: Int) {
+        var target = index
+        if subnode.supernode === self, let current = subnodes.firstIndex(where: { $0 === subnode }) {
+            subnodes.remove(at: current)
+            if current < target { target -= 1 }
+        } else {
+            guard adopt(subnode) else { return }
+        }
+        if target < 0 || target > subnodes.count {
+            Diagnostics.warn("subnode index \(index) is outside 0...\(subnodes.count); clamping")
+            target = min(max(target, 0), subnodes.count)
+        }
+        subnodes.insert(subnode, at: target)
+        setNeedsLayout()
+    }
+
+    /// Removes the node from its supernode. Its running animations (and its subtree's) are
+    /// removed; their blocks complete with `false`.
+    public func removeFromSupernode() {
+        guard let parent = supernode else { return }
+        parent.detach(self)
+        forEachNodeInSubtree { $0.removeAllAnimations() }
+    }
+
+    /// Makes `node` a subnode of this one (not yet in `subnodes`), taking it from its supernode
+    /// or stage: the one adopt path of every insertion. False when it would create a cycle.
+    private func adopt(_ node: DisplayNode) -> Bool {
+        if isDescendant(of: node) {
+            Diagnostics.warn("cannot add a node to itself or to one of its descendants; ignoring")
+            return false
+        }
+        if let parent = node.supernode { parent.detach(node) }
+        else if let stage = node.hostingStage { stage.rootNode = nil }
+        node.supernode = self
+        return true
+    }
+
+    /// Makes `wanted` the first subnodes, in order, adopting them from wherever they are; the
+    /// other subnodes follow them (or leave, with `removingOthers`). Linear in the node counts,
+    /// for layout passes over many nodes; does not mark the layout stale.
+    func arrangeSubnodes(_ wanted: [DisplayNode], removingOthers: Bool) {
+        var ordered: [DisplayNode] = []
+        ordered.reserveCapacity(wanted.count)
+        let generation = DisplayNode.nextArrangeGeneration()
+        for node in wanted where node.arrangeMark != generation {
+            node.arrangeMark = generation
+            if node.supernode !== self { guard adopt(node) else { continue } }
+            ordered.append(node)
+        }
+        var others: [DisplayNode] = []
+        for subnode in subnodes where subnode.arrangeMark != generation { others.append(subnode) }
+        if removingOthers {
+            subnodes = ordered
+            for node in others {
+                node.supernode = nil
+                node.forEachNodeInSubtree { $0.removeAllAnimations() }
+            }
+        } else {
+            subnodes = ordered + others
+        }
+    }
+
+    /// Whether this node is `node` or below it.
+    func isDescendant(of node: DisplayNode) -> Bool {
+        var ancestor: DisplayNode? = self
+        while let current = ancestor {
+            if current === node { return true }
+            ancestor = current.supernode
+        }
+        return false
+    }
+
+    private func detach(_ subnode: DisplayNode) {
+        subnodes.removeAll { $0 === subnode }
+        subnode.supernode = nil
+    }
+
+    /// Visits this node and every descendant, parents first.
+    public func forEachNodeInSubtree(_ body: (DisplayNode) -> Void) {
+        var pending: [DisplayNode] = [self]
+        while let node = pending.popLast() {
+            body(node)
+            pending.append(contentsOf: node.subnodes.reversed())
+        }
+    }
+
+    // MARK: - Coordinates
+
+    /// `point` (in this node's bounds) in `node`'s coordinates; nil: the root's (the stage's).
+    /// Uses model frames and transforms, as UIKit's `convert(_:to:)`.
+    public func convert(_ point: CGPoint, to node: DisplayNode?) -> CGPoint {
+        let rootPoint = transformToRoot().apply(to: point)
+        guard let node else { return rootPoint }
+        // A node flattened by its transform has no inverse: the point maps to its origin.
+        return node.transformToRoot().inverted()?.apply(to: rootPoint) ?? .zero
+    }
+
+    /// `rect` (in this node's bounds) in `node`'s coordinates, as the bounding box of its corners;
+    /// nil: the root's (the stage's).
+    public func convert(_ rect: CGRect, to node: DisplayNode?) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: node) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Maps this node's bounds to the root's coordinates (the root's frame origin included).
+    private func transformToRoot() -> Transform {
+        var result = Transform.identity
+        var node: DisplayNode? = self
+        while let current = node {
+            result = result.concatenating(current.localTransform)
+            node = current.supernode
+        }
+        return result
+    }
+
+    /// Maps this node's bounds to its supernode's coordinates: the transform around the
+    /// center, then the untransformed frame's origin.
+    var localTransform: Transform {
+        let rect = layoutRect, t = transform
+        guard t != .identity else { return Transform(translationX: rect.minX, y: rect.minY) }
+        return Transform(translationX: -rect.width / 2, y: -rect.height / 2)
+            .concatenating(t)
+            .concatenating(Transform(translationX: rect.midX, y: rect.midY))
+    }
+
+    // MARK: - Insets and description
+
+    /// The part of the node that the stage's safe area (``Stage/safeAreaInsets``) does not cover,
+    /// as insets from each edge of its bounds; zero outside a stage.
+    public var safeAreaInsets: EdgeInsets {
+        guard let stage, stage.safeAreaInsets != .zero else { return .zero }
+        let insets = stage.safeAreaInsets
+        let safe = CGRect(x: insets.left, y: insets.top, width: stage.size.width - insets.left - insets.right,
+                          height: stage.size.height - insets.top - insets.bottom)
+        let own = convert(bounds, to: nil)
+        return EdgeInsets(top: max(0, min(safe.minY - own.minY, own.height)),
+                          left: max(0, min(safe.minX - own.minX, own.width)),
+                          bottom: max(0, min(own.maxY - safe.maxY, own.height)),
+                          right: max(0, min(own.maxX - safe.maxX, own.width)))
+    }
+
+    /// One line per node of the subtree, indented by depth: type, debug name, frame, alpha.
+    public var recursiveDescription: String {
+        var lines: [String] = []
+        func describe(_ node: DisplayNode, depth: Int) {
+            let f = node.frame
+            var line = String(repeating: "   | ", count: depth) + "<\(type(of: node))"
+            if let name = node.debugName { line += " '\(name)'" }
+            line += "; frame = (\(DisplayNode.format(f.minX)) \(DisplayNode.format(f.minY)); "
+                + "\(DisplayNode.format(f.width)) \(DisplayNode.format(f.height)))"
+            if node.alpha != 1 { line += "; alpha = \(DisplayNode.format(node.alpha))" }
+            if node.isHidden { line += "; hidden" }
+            lines.append(line + ">")
+            for subnode in node.subnodes { describe(subnode, depth: depth + 1) }
+        }
+        describe(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func format(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+
+    // MARK: - Arrangement marks
+
+    private static var arrangeGeneration: UInt = 0
+
+    private static func nextArrangeGeneration() -> UInt {
+        arrangeGeneration &+= 1
+        return arrangeGeneration
+    }
+}

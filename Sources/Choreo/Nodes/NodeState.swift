@@ -1,0 +1,49 @@
+import ChoreoMotion
+import Foundation
+
+/// Everything about a node that the per-frame render walk reads, kept in one stored struct so the
+/// walk reaches it with one access per node.
+struct NodeState {
+    /// The untransformed frame (`center` ± `bounds.size` / 2) in the supernode's coordinates.
+    var frame = AnimatedProperty(CGRect.zero)
+    var alpha = AnimatedProperty(CGFloat(1))
+    /// The background colour; transparent while the node has none (see `hasBackgroundColor`).
+    var color = AnimatedProperty(Color.clear)
+    var cornerRadius = AnimatedProperty(CGFloat(0))
+    var transform = AnimatedProperty(Transform.identity)
+    var hasBackgroundColor = false
+    var isHidden = false
+    var clipsToBounds = false
+    var zPosition: CGFloat = 0
+
+    /// Drops every running animation; their blocks complete with `false`.
+    @MainActor
+    mutating func removeAllAnimations() {
+        frame.removeAllAnimations()
+        alpha.removeAllAnimations()
+        color.removeAllAnimations()
+        cornerRadius.removeAllAnimations()
+        transform.removeAllAnimations()
+    }
+
+    /// The model values.
+    var model: NodeAppearance {
+        NodeAppearance(frame: frame.model, alpha: alpha.model, backgroundColor: hasBackgroundColor ? color.model : nil,
+                       cornerRadius: cornerRadius.model, transform: transform.model, isHidden: isHidden,
+                       clipsToBounds: clipsToBounds, zPosition: zPosition)
+    }
+
+    /// What is on screen at `time`. Properties at rest cost one plain read each; finished tracks
+    /// are dropped as they are met (see ``AnimatedProperty/sample(at:)``).
+    @MainActor
+    mutating func presentation(at time: TimeInterval) -> NodeAppearance {
+        let colorValue = color.restingModel ?? color.sample(at: time)
+        let showsColor = hasBackgroundColor || colorValue.alpha > 0
+        return NodeAppearance(frame: frame.restingModel ?? frame.sample(at: time),
+                              alpha: alpha.restingModel ?? alpha.sample(at: time),
+                              backgroundColor: showsColor ? colorValue : nil,
+                              cornerRadius: cornerRadius.restingModel ?? cornerRadius.sample(at: time),
+                              transform: transform.restingModel ?? transform.sample(at: time),
+                              isHidden: isHidden, clipsToBounds: clipsToBounds, zPosition: zPosition)
+    }
+}
