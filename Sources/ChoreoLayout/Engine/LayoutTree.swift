@@ -75,8 +75,8 @@ package struct LayoutTree: Sendable {
     package var nodes: [LayoutTreeNode] = []
     /// Child indices of every node, each node's children contiguous.
     package var childIndices: [Int] = []
-    /// The element each node came from, if any.
-    package var elements: [(any LayoutElement)?] = []
+    /// The element each node came from (weak: see ``ElementReference``).
+    package var elements: [ElementReference] = []
     /// Content measures of leaves, by node (kept apart so node records stay plain data).
     package var measures: [Int: LeafMeasure] = [:]
     package var options: LayoutOptions
@@ -85,5 +85,20 @@ package struct LayoutTree: Sendable {
 
     package init(options: LayoutOptions) {
         self.options = options
+    }
+}
+
+/// A weak reference to a layout's element.
+///
+/// Layouts never keep their elements alive: a node stores its layout, and a layout that held
+/// the node (or the specs holding it) would make a cycle, so laid-out nodes were never freed.
+/// Like Texture's `ASLayout.layoutElement`, the reference is weak; elements the caller keeps
+/// (nodes in a tree, specs it holds) stay reachable through the layout.
+package struct ElementReference: @unchecked Sendable {
+    // Unchecked: the reference is only dereferenced to compare identities or on the main actor.
+    package weak var element: (any LayoutElement)?
+
+    package init(_ element: (any LayoutElement)?) {
+        self.element = element
     }
 }

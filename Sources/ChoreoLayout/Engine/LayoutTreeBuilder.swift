@@ -51,7 +51,7 @@ extension LayoutTree {
             node.childCount = entry.children.count
             childIndices.append(contentsOf: repeatElement(-1, count: entry.children.count))
             nodes.append(node)
-            elements.append(pending.element)
+            elements.append(ElementReference(pending.element))
             var flexDirection: StackLayoutDirection?
             if case .flex(let container) = entry.kind { flexDirection = container.direction }
             for (offset, child) in entry.children.enumerated().reversed() {
@@ -95,6 +95,9 @@ extension LayoutTree {
 /// Lets a foreign ``LayoutElement`` be measured from the layout thread: its own
 /// `layoutThatFits` runs on the main actor.
 private final class OpaqueElement: Sendable {
+    // Strong, unlike the layout's element references: nothing else may keep a foreign element
+    // alive until it is measured (an element that references a node storing this layout would
+    // make a cycle; Choreo's own elements never do).
     let element: any LayoutElement
     init(element: any LayoutElement) { self.element = element }
 

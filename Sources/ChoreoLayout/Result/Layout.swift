@@ -13,8 +13,9 @@ public struct Layout: Sendable {
         self.index = index
     }
 
-    /// The element this layout is for.
-    public var element: (any LayoutElement)? { storage.tree.elements[index] }
+    /// The element this layout is for; nil once nothing else keeps it alive (a layout holds its
+    /// elements weakly, as Texture's `ASLayout` does).
+    public var element: (any LayoutElement)? { storage.tree.elements[index].element }
 
     /// The element's size.
     public var size: CGSize { storage.frames[index].size }
@@ -42,7 +43,7 @@ public struct Layout: Sendable {
         var origins = [CGPoint](repeating: .zero, count: end - index)
         for node in index..<end {
             let origin = origins[node - index]
-            if tree.elements[node] === element {
+            if tree.elements[node].element === element {
                 return CGRect(origin: origin, size: storage.frames[node].size)
             }
             let entry = tree.nodes[node]
