@@ -3,31 +3,6 @@ import ChoreoLayout
 import ChoreoMotion
 import Foundation
 
-/// UIKit's named animation curves (`UIView.AnimationCurve`).
-public enum AnimationCurve: Hashable, Sendable {
-    case easeInOut, easeIn, easeOut, linear
-
-    /// Core Animation's control points for the curve.
-    public var timingCurve: TimingCurve {
-        switch self {
-        case .easeInOut: .easeInOut
-        case .easeIn: .easeIn
-        case .easeOut: .easeOut
-        case .linear: .linear
-        }
-    }
-}
-
-/// Where a ``PropertyAnimator`` ended (`UIViewAnimatingPosition`): its completions receive it.
-public enum AnimatingPosition: Hashable, Sendable {
-    /// The values set in the animation blocks.
-    case end
-    /// The values the properties had before the blocks changed them.
-    case start
-    /// Whatever was on screen when the animator stopped.
-    case current
-}
-
 /// The life cycle of a ``PropertyAnimator`` (`UIViewAnimatingState`).
 public enum AnimatingState: Hashable, Sendable {
     /// Not started, or finished: animation blocks have not run (or have completed).
@@ -91,7 +66,7 @@ public final class PropertyAnimator {
     private var completions: [(AnimatingPosition) -> Void] = []
     private var entries: [any DrivenPropertyEntry] = []
     private var clock: (any AnimationClock)?
-    private var motion: Motion = .paused(fraction: 0, progress: 0)
+    private var motion: AnimatorMotion = .paused(fraction: 0, progress: 0)
     /// Timing set by ``continueAnimation(withTimingParameters:durationFactor:)``, until the next scrub.
     private var retiming: TimingParameters?
     private var endToken: ClockToken?
@@ -336,52 +311,13 @@ public final class PropertyAnimator {
 
     // MARK: Progress
 
-    private enum Motion {
-        case paused(fraction: Double, progress: Double)
-        case running(Segment)
-    }
-
-    /// A stretch of playback from one fraction to another over `length` seconds.
-    private struct Segment {
-        let start: TimeInterval
-        let length: Double
-        let fromFraction: Double
-        let toFraction: Double
-        let fromProgress: Double
-        /// nil: progress is the animator's own timing at the fraction; otherwise this timing
-        /// carries progress from `fromProgress` to `toFraction` over the segment.
-        let timing: ResolvedTiming?
-
-        func local(at time: TimeInterval) -> Double {
-            guard time > start else { return 0 }
-            guard length > 0, time < start + length else { return 1 }
-            return (time - start) / length
-        }
-
-        var end: TimeInterval { start + length }
-    }
-
     private func fraction(at time: TimeInterval) -> Double {
-        switch motion {
-        case .paused(let fraction, _):
-            return fraction
-        case .running(let segment):
-            return segment.fromFraction + (segment.toFraction - segment.fromFraction) * segment.local(at: time)
-        }
+        motion.fraction(at: time)
     }
 
     /// How much of the change is on screen at `time` (the timing curve's output).
     func progress(at time: TimeInterval) -> Double {
-        switch motion {
-        case .paused(_, let progress):
-            return progress
-        case .running(let segment):
-            let local = segment.local(at: time)
-            if let timing = segment.timing {
-                return segment.fromProgress + (segment.toFraction - segment.fromProgress) * timing.progress(at: local)
-            }
-            return baseTiming.progress(at: segment.fromFraction + (segment.toFraction - segment.fromFraction) * local)
-        }
+        motion.progress(at: time, baseTiming: baseTiming)
     }
 
     /// The share of a group's offsets still on screen at `time`. Blocks added mid-flight (at
@@ -403,7 +339,7 @@ public final class PropertyAnimator {
         let target: Double = reversed ? 0 : 1
         let length = durationFactor.map { $0 * duration } ?? abs(target - fraction) * duration
         let timing = retiming.map { ResolvedTiming($0, duration: length) }
-        let segment = Segment(start: start, length: length, fromFraction: fraction, toFraction: target,
+        let segment = AnimatorMotion.Segment(start: start, length: length, fromFraction: fraction, toFraction: target,
                               fromProgress: progress, timing: timing)
         motion = .running(segment)
         if segment.length == 0, start <= clock.now {
@@ -463,140 +399,5 @@ public final class PropertyAnimator {
 
     func register(_ entry: any DrivenPropertyEntry) {
         entries.append(entry)
-    }
-}
-
-/// The offsets registered by one run of animation blocks; they share the progress at which the
-/// blocks ran.
-@MainActor
-final class AnimatorGroup: AnimationDriver {
-    weak var animator: PropertyAnimator?
-    let startProgress: Double
-
-    init(animator: PropertyAnimator, startProgress: Double) {
-        self.animator = animator
-        self.startProgress = startProgress
-    }
-
-    func remainingWeight(at time: TimeInterval) -> Double {
-        // An animator released mid-flight leaves its properties at their model values.
-        animator?.remainingWeight(startProgress: startProgress, at: time) ?? 0
-    }
-
-    func propertyWasReset() {}
-
-    /// A block of this group changed a property for the first time: the animator will settle it.
-    func register<Value: Interpolatable>(node: DisplayNode, property: PartialKeyPath<DisplayNode>, as _: Value.Type) {
-        guard let keyPath = property as? ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>> else { return }
-        animator?.register(DrivenProperty(node: node, keyPath: keyPath, group: self))
-    }
-}
-
-/// A property a ``PropertyAnimator`` drives, type-erased so the animator can settle it.
-@MainActor
-protocol DrivenPropertyEntry: AnyObject {
-    var startProgress: Double { get }
-    /// Removes the offset, leaving the model at `position` (`weight` of the offset for `.current`).
-    func settle(at position: AnimatingPosition, weight: Double)
-    /// Settles at `weight` and remembers the start and end values for ``finishStopped(at:)``.
-    func stop(weight: Double)
-    func finishStopped(at position: AnimatingPosition)
-}
-
-@MainActor
-final class DrivenProperty<Value: Interpolatable>: DrivenPropertyEntry {
-    /// Strong, as UIKit's animators hold their views (and a weak reference would give the node a
-    /// side table, slowing every retain of it); released when the animator ends.
-    let node: DisplayNode
-    let keyPath: ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>
-    let group: AnimatorGroup
-    private var stopped: (start: Value, end: Value)?
-
-    init(node: DisplayNode, keyPath: ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>,
-         group: AnimatorGroup) {
-        self.node = node
-        self.keyPath = keyPath
-        self.group = group
-    }
-
-    var startProgress: Double { group.startProgress }
-
-    func settle(at position: AnimatingPosition, weight: Double) {
-        _ = settleReturningEnds(at: position, weight: weight)
-    }
-
-    func stop(weight: Double) {
-        stopped = settleReturningEnds(at: .current, weight: weight)
-    }
-
-    func finishStopped(at position: AnimatingPosition) {
-        guard let stopped else { return }
-        switch position {
-        case .start: setModel(stopped.start, on: node)
-        case .end: setModel(stopped.end, on: node)
-        case .current: break
-        }
-    }
-
-    /// Settles and returns the start and end values the property had (nil if it was reset since).
-    private func settleReturningEnds(at position: AnimatingPosition, weight: Double) -> (start: Value, end: Value)? {
-        guard let driven = node[keyPath: keyPath].removeDrivenOffset(of: group) else { return nil }
-        let offset = driven.offset
-        let end = node[keyPath: keyPath].model
-        let endVector = end.animatableVector
-        // The exact start value unless something else moved the model since the blocks ran.
-        let startValue = end == driven.endModel ? driven.startModel : Value(animatableVector: endVector + offset)
-        switch position {
-        case .end: break
-        case .start: setModel(startValue, on: node)
-        case .current:
-            if weight >= 1 {
-                setModel(startValue, on: node)
-            } else if weight != 0 {
-                setModel(Value(animatableVector: endVector + offset.scaled(by: weight)), on: node)
-            }
-        }
-        return (startValue, end)
-    }
-
-    private func setModel(_ value: Value, on node: DisplayNode) {
-        let old = node[keyPath: keyPath].model
-        guard old != value else { return }
-        node[keyPath: keyPath].changeModel(to: value)
-        if let oldFrame = old as? CGRect, let newFrame = value as? CGRect, oldFrame.size != newFrame.size {
-            node.needsLayout = true
-        }
-    }
-}
-
-/// Timing parameters made ready to sample for a given length of time.
-struct ResolvedTiming {
-    private enum Kind {
-        case curve(TimingCurve)
-        case spring(Spring, velocity: Double, duration: Double)
-    }
-
-    private let kind: Kind
-
-    init(_ parameters: PropertyAnimator.TimingParameters, duration: Double) {
-        switch parameters {
-        case .curve(let curve):
-            kind = .curve(curve)
-        case .spring(let ratio, let velocity):
-            kind = .spring(Spring(uiKitDuration: duration, dampingRatio: Double(ratio)),
-                           velocity: velocity.isFinite ? Double(velocity) : 0, duration: duration)
-        }
-    }
-
-    /// Progress (0 → 1, springs may overshoot) at `fraction` of the time; exact at both ends.
-    func progress(at fraction: Double) -> Double {
-        guard fraction > 0 else { return 0 }
-        guard fraction < 1 else { return 1 }
-        switch kind {
-        case .curve(let curve):
-            return curve.progress(at: fraction)
-        case .spring(let spring, let velocity, let duration):
-            return spring.value(at: fraction * duration, initialVelocity: velocity)
-        }
     }
 }
