@@ -53,3 +53,23 @@ final class ReadmeSignUpNode: DisplayNode {
                         child: showsPassword ? password : userName)
     }
 }
+
+@MainActor
+@Suite struct ReadmeGettingStartedTests {
+    @Test func gettingStartedPrintsWhatTheReadmeSays() {
+        let stage = Stage(size: CGSize(width: 320, height: 120))
+        let card = DisplayNode()
+        card.backgroundColor = .white
+        card.frame = CGRect(x: 20, y: 20, width: 120, height: 80)
+        stage.rootNode = DisplayNode()
+        stage.rootNode?.addSubnode(card)
+
+        DisplayNode.animate(withDuration: 1, options: .curveLinear) {
+            card.frame.origin.x = 180
+        }
+        (stage.clock as? ManualClock)?.advance(by: 0.5)
+        #expect("\(card.presentation.frame.minX)" == "100.0")
+        #expect("\(card.frame.minX)" == "180.0")
+        #expect(String(stage.svg().prefix(38)) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+    }
+}
