@@ -33,6 +33,18 @@ let benchmarks: @Sendable () -> Void = {
         holder.scene = scene
     })
 
+    // The reference for the frame above: the same 20,000 tracks (10,000 frames and 10,000
+    // alphas, same curve and times) sampled alone, without nodes or a render tree.
+    let tracks = BusyTracks()
+    Benchmark("Sampling the same 20,000 tracks alone (reference for one frame)") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            let time = BusyStage.time(iteration)
+            benchmark.startMeasurement()
+            blackHole(tracks.sample(at: time))
+            benchmark.stopMeasurement()
+        }
+    }
+
     Benchmark("Presentation of 10,000 animating nodes (no render tree)", closure: { benchmark in
         // The benchmark object stays with this task, which waits for the main actor.
         nonisolated(unsafe) let benchmark = benchmark
@@ -54,6 +66,37 @@ let benchmarks: @Sendable () -> Void = {
         let scene = await MainActor.run { BusyStage() }
         holder.scene = scene
     })
+}
+
+/// The busy stage's animations as bare values: each node's frame and alpha, animated the same way.
+final class BusyTracks: Sendable {
+    let frames: [AnimatedValue<CGRect>]
+    let alphas: [AnimatedValue<CGFloat>]
+
+    init() {
+        let animation = Animation(.curve(.easeInOut, duration: 1))
+        var frames: [AnimatedValue<CGRect>] = [], alphas: [AnimatedValue<CGFloat>] = []
+        for index in 0..<BusyStage.groupCount * BusyStage.nodesPerGroup {
+            let frame = CGRect(x: CGFloat(index % 10) * 10, y: CGFloat(index / 10 % 10) * 10, width: 8, height: 8)
+            var value = AnimatedValue(frame)
+            value.animate(to: CGRect(x: frame.minX + 2, y: frame.minY + 1, width: 6 + CGFloat(index % 3), height: 6),
+                          with: animation, at: 0)
+            frames.append(value)
+            var alpha = AnimatedValue(CGFloat(1))
+            alpha.animate(to: 0.5, with: animation, at: 0)
+            alphas.append(alpha)
+        }
+        self.frames = frames
+        self.alphas = alphas
+    }
+
+    func sample(at time: TimeInterval) -> CGFloat {
+        var sum: CGFloat = 0
+        for index in frames.indices {
+            sum += frames[index].presentationValue(at: time).maxX + alphas[index].presentationValue(at: time)
+        }
+        return sum
+    }
 }
 
 private final class SceneHolder: @unchecked Sendable {
@@ -85,8 +128,8 @@ final class SettableClock: AnimationClock {
 
 @MainActor
 final class BusyStage {
-    static let groupCount = 100
-    static let nodesPerGroup = 100
+    nonisolated static let groupCount = 100
+    nonisolated static let nodesPerGroup = 100
 
     let clock = SettableClock()
     let stage: Stage
@@ -121,5 +164,5 @@ final class BusyStage {
     }
 
     /// A frame time at which every animation is mid-flight, stepped at 60 Hz across iterations.
-    static func time(_ iteration: Int) -> TimeInterval { 0.1 + Double(iteration % 48) / 60 }
+    nonisolated static func time(_ iteration: Int) -> TimeInterval { 0.1 + Double(iteration % 48) / 60 }
 }

@@ -23,6 +23,21 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // The reference: laying the same screen out alone (snapshot and layout, nothing applied).
+    Benchmark("Lay out the same 1,000-node screen alone (reference)") { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let screen = Screen.shared
+            let range = SizeRange(exactly: screen.stage.size)
+            for _ in benchmark.scaledIterations {
+                screen.toggle()
+                benchmark.startMeasurement()
+                blackHole(screen.node.layoutThatFits(range))
+                benchmark.stopMeasurement()
+            }
+        }
+    }
 }
 
 /// A screen of 1,000 rows in a column; each toggle removes 20 rows, inserts 20 and moves the rest.

@@ -53,10 +53,11 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// class's stored struct copies it out first, retaining and releasing each of its arrays.
     @MainActor @inline(__always)
     mutating func sample(at time: TimeInterval) -> Value {
-        let value = presentation(at: time)
+        guard drivenOffsets.isEmpty else { return presentation(at: time) }
+        let (sampled, isAnimating) = value.sample(at: time)
         // Once everything has finished, drop the tracks so later frames read the resting model.
-        if drivenOffsets.isEmpty && !self.value.isAnimating(at: time) { prune(at: time) }
-        return value
+        if !isAnimating { prune(at: time) }
+        return sampled
     }
 
     @MainActor
@@ -148,7 +149,10 @@ struct AnimatedProperty<Value: Interpolatable> {
         // Blocks prune their tracks when they end; this bounds the tracks of properties animated
         // over and over by blocks that never end (repeating), without paying for it on every change.
         if value.tracks.count >= 8 { prune(at: clock.now) }
-        if !transactions.contains(where: { $0 === transaction }) { transactions.append(transaction) }
+        // Plain loops here and below: closures formed on the main actor check their executor.
+        var isTracked = false
+        for tracked in transactions where tracked === transaction { isTracked = true }
+        if !isTracked { transactions.append(transaction) }
         transaction.register(endingAt: end, on: clock)
     }
 
@@ -178,7 +182,10 @@ struct AnimatedProperty<Value: Interpolatable> {
     @MainActor
     mutating func prune(at time: TimeInterval) {
         value.removeFinishedTracks(at: time)
-        transactions.removeAll { $0.isFinished }
+        var index = 0
+        while index < transactions.count {
+            if transactions[index].isFinished { transactions.remove(at: index) } else { index += 1 }
+        }
     }
 }
 

@@ -33,7 +33,7 @@ final class AnimationTransaction {
     /// Records an animation of the block that ends at `end` on `clock`.
     func register(endingAt end: TimeInterval, on clock: any AnimationClock) {
         let index: Int
-        if let existing = ends.firstIndex(where: { $0.clock === clock }) {
+        if let existing = endIndex(of: clock) {
             index = existing
             guard end > ends[index].time else { return }
             ends[index].time = end
@@ -52,8 +52,14 @@ final class AnimationTransaction {
         }
     }
 
+    /// A plain loop: a closure formed on the main actor checks its executor on every call.
+    private func endIndex(of clock: any AnimationClock) -> Int? {
+        for index in ends.indices where ends[index].clock === clock { return index }
+        return nil
+    }
+
     private func clockReachedEnd(_ clock: any AnimationClock) {
-        guard let index = ends.firstIndex(where: { $0.clock === clock }) else { return }
+        guard let index = endIndex(of: clock) else { return }
         ends[index].token = nil
         ends[index].isDone = true
         if ends.allSatisfy(\.isDone) { finish(true) }
@@ -107,7 +113,9 @@ enum AnimationContext {
         case layoutPass
     }
 
-    static var frames: [Frame] = []
+    // Main-actor state touched on every property change: no dynamic exclusivity check (the
+    // stack is only pushed and popped around synchronous blocks on the main actor).
+    @exclusivity(unchecked) static var frames: [Frame] = []
 
     static var current: Frame? { frames.last }
 

@@ -40,7 +40,7 @@ extension DisplayNode {
             let resized = sane.size != state.frame.model.size
             state.frame.set(sane, node: self, property: \DisplayNode.state.frame)
             // A new size needs this node's content laid out again (not its ancestors': they set it).
-            if resized { needsLayout = true }
+            if resized { markNeedsLayout() }
         }
     }
 

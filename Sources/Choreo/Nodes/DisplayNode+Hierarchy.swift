@@ -22,7 +22,7 @@ extension DisplayNode {
     /// supernode. Adding a node to itself or to one of its descendants is ignored (debug message).
     public func insertSubnode(_ subnode: DisplayNode, at index: Int) {
         var target = index
-        if subnode.supernode === self, let current = subnodes.firstIndex(where: { $0 === subnode }) {
+        if subnode.supernode === self, let current = position(of: subnode) {
             subnodes.remove(at: current)
             if current < target { target -= 1 }
         } else {
@@ -63,14 +63,14 @@ extension DisplayNode {
     func arrangeSubnodes(_ wanted: [DisplayNode], removingOthers: Bool) {
         var ordered: [DisplayNode] = []
         ordered.reserveCapacity(wanted.count)
-        let generation = DisplayNode.nextArrangeGeneration()
-        for node in wanted where node.arrangeMark != generation {
-            node.arrangeMark = generation
+        let generation = DisplayNode.nextMark()
+        for node in wanted where node.mark != generation {
+            node.mark = generation
             if node.supernode !== self { guard adopt(node) else { continue } }
             ordered.append(node)
         }
         var others: [DisplayNode] = []
-        for subnode in subnodes where subnode.arrangeMark != generation { others.append(subnode) }
+        for subnode in subnodes where subnode.mark != generation { others.append(subnode) }
         if removingOthers {
             subnodes = ordered
             for node in others {
@@ -93,8 +93,41 @@ extension DisplayNode {
     }
 
     private func detach(_ subnode: DisplayNode) {
-        subnodes.removeAll { $0 === subnode }
+        if let index = position(of: subnode) { subnodes.remove(at: index) }
         subnode.supernode = nil
+    }
+
+    /// Where `subnode` is in ``subnodes``. A plain loop: a closure formed on the main actor and
+    /// handed to the standard library checks its executor on every call.
+    private func position(of subnode: DisplayNode) -> Int? {
+        for index in subnodes.indices where subnodes[index] === subnode { return index }
+        return nil
+    }
+
+    /// Removes every node of `nodes` from its supernode (and its animations, as
+    /// ``removeFromSupernode()``), with one pass over each supernode's subnodes.
+    static func removeFromSupernodes(_ nodes: [DisplayNode]) {
+        let mark = nextMark()
+        var parents: [DisplayNode] = []
+        var parentIDs = Set<ObjectIdentifier>()
+        for node in nodes {
+            guard let parent = node.supernode else { continue }
+            node.mark = mark
+            if parentIDs.insert(ObjectIdentifier(parent)).inserted { parents.append(parent) }
+        }
+        for parent in parents {
+            var kept: [DisplayNode] = []
+            kept.reserveCapacity(parent.subnodes.count)
+            for subnode in parent.subnodes {
+                if subnode.mark == mark {
+                    subnode.supernode = nil
+                    subnode.forEachNodeInSubtree { $0.removeAllAnimations() }
+                } else {
+                    kept.append(subnode)
+                }
+            }
+            parent.subnodes = kept
+        }
     }
 
     /// Visits this node and every descendant, parents first.
@@ -186,12 +219,14 @@ extension DisplayNode {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 
-    // MARK: - Arrangement marks
+    // MARK: - Marks
 
-    private static var arrangeGeneration: UInt = 0
+    private static var lastMark: UInt = 0
 
-    private static func nextArrangeGeneration() -> UInt {
-        arrangeGeneration &+= 1
-        return arrangeGeneration
+    /// A fresh value for ``mark``: set it on the nodes of one set, then test membership by
+    /// comparing (cheaper than hashing identities).
+    static func nextMark() -> UInt {
+        lastMark &+= 1
+        return lastMark
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// and its frame in the owner's coordinates.
 struct NodePlacement {
     let node: DisplayNode
-    /// Weak: the owner is the node holding these placements or one of its descendants, and
-    /// placements must not keep it alive (see ARCHITECTURE.md).
-    weak var owner: DisplayNode?
+    /// Not retained: the owner is the node holding these placements (which must not retain
+    /// itself) or the `node` of an earlier placement in the same list, which holds it.
+    unowned(unsafe) let owner: DisplayNode
     let frame: CGRect
     let layout: Layout
 }
@@ -37,8 +37,19 @@ extension DisplayNode {
     public func setNeedsLayout() {
         var node: DisplayNode? = self
         while let current = node {
-            current.needsLayout = true
+            current.markNeedsLayout()
             node = current.supernode
+        }
+    }
+
+    /// Marks this node's own layout stale (a new size needs its content laid out again) and
+    /// tells its ancestors, so the stage's layout walk finds it.
+    func markNeedsLayout() {
+        needsLayout = true
+        var ancestor = supernode
+        while let node = ancestor, !node.subtreeNeedsLayout {
+            node.subtreeNeedsLayout = true
+            ancestor = node.supernode
         }
     }
 
@@ -126,13 +137,22 @@ extension DisplayNode {
     /// transition of that owner is in flight (it removes them when it completes).
     static func reconcileSubnodes(owner root: DisplayNode, _ placements: [NodePlacement],
                                   removingOthers: Bool = true) {
+        // Most placements are the root's own: those skip the dictionary.
+        var rootWanted: [DisplayNode] = []
         var wanted: [ObjectIdentifier: [DisplayNode]] = [:]
-        var owners: [DisplayNode] = [root]
+        var owners: [DisplayNode] = []
         for placement in placements {
-            guard let owner = placement.owner else { continue }
+            let owner = placement.owner
+            if owner === root {
+                rootWanted.append(placement.node)
+                continue
+            }
             let key = ObjectIdentifier(owner)
-            if wanted[key] == nil, owner !== root { owners.append(owner) }
+            if wanted[key] == nil { owners.append(owner) }
             wanted[key, default: []].append(placement.node)
+        }
+        if root.automaticallyManagesSubnodes {
+            root.arrangeSubnodes(rootWanted, removingOthers: removingOthers && root.transitionsInFlight == 0)
         }
         for owner in owners where owner.automaticallyManagesSubnodes {
             owner.arrangeSubnodes(wanted[ObjectIdentifier(owner)] ?? [],

@@ -57,8 +57,8 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     public internal(set) weak var supernode: DisplayNode?
     /// The stage this node is the root of, if any.
     weak var hostingStage: Stage?
-    /// Marks the nodes one `arrangeSubnodes` call has seen (cheaper than hashing identities).
-    var arrangeMark: UInt = 0
+    /// Membership in a set of nodes one operation builds (see ``nextMark()``).
+    var mark: UInt = 0
 
     /// With this on, layout passes add and remove subnodes so the hierarchy matches the nodes in
     /// ``layoutSpecThatFits(_:)``, in layout order (Texture's automatic subnode management).
@@ -72,6 +72,9 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// need not walk the layout again).
     var cachedPlacements: [NodePlacement]?
     @exclusivity(unchecked) var needsLayout = true
+    /// Some node below this one has a stale layout: the stage's layout walk goes down only
+    /// where this is set (if it is set, it is set on every ancestor too).
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
     /// The constrained size handed to `layoutSpecThatFits` while a snapshot is taken.
     var specConstrainedSize = SizeRange.unconstrained
 
@@ -97,7 +100,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// The spec that lays out this node's content. The default is a spec that sizes the node to
     /// ``calculateSizeThatFits(_:)``. Specs may include subnodes and any other elements.
     open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-        NodeContentSpec()
+        NodeContentSpec.shared
     }
 
     /// The size of the node's own content within `constrainedSize` (infinite on unconstrained
@@ -160,4 +163,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
 }
 
 /// The default content spec of a node: the node sizes to its own content.
-final class NodeContentSpec: LayoutSpec {}
+final class NodeContentSpec: LayoutSpec {
+    /// One instance serves every node: it carries nothing, so no node allocates one per pass.
+    static let shared = NodeContentSpec()
+}

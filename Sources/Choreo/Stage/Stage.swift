@@ -42,7 +42,7 @@ public final class Stage {
     /// The insets of the area not covered by bars or rounded corners (UIKit's safe area);
     /// nodes read their part of it through ``DisplayNode/safeAreaInsets``. Default `.zero`.
     public var safeAreaInsets: EdgeInsets = .zero {
-        didSet { if safeAreaInsets != oldValue { rootNode?.forEachNodeInSubtree { $0.needsLayout = true } } }
+        didSet { if safeAreaInsets != oldValue { rootNode?.forEachNodeInSubtree { $0.markNeedsLayout() } } }
     }
 
     /// Whether the root must be sized to the stage on the next pass (the stage's size or root
@@ -73,18 +73,22 @@ public final class Stage {
             if rootNeedsFit {
                 rootNeedsFit = false
                 root.layoutRect = CGRect(origin: .zero, size: size)
-                root.needsLayout = true
+                root.markNeedsLayout()
             }
             Stage.layoutSubtreeIfNeeded(root)
         }
     }
 
-    /// Parents first, so a parent's layout pass sets its children's sizes before they lay out.
+    /// Parents first, so a parent's layout pass sets its children's sizes before they lay out;
+    /// only down the paths that lead to stale nodes.
     private static func layoutSubtreeIfNeeded(_ node: DisplayNode) {
+        node.subtreeNeedsLayout = false
         node.layoutIfNeeded()
         // A copy: layout passes may add and remove subnodes.
         let subnodes = node.subnodes
-        for index in subnodes.indices { layoutSubtreeIfNeeded(subnodes[index]) }
+        for index in subnodes.indices where subnodes[index].needsLayout || subnodes[index].subtreeNeedsLayout {
+            layoutSubtreeIfNeeded(subnodes[index])
+        }
     }
 
     /// How many items the last render tree had, to size the next one's storage up front.

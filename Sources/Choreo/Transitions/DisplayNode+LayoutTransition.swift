@@ -50,7 +50,7 @@ extension DisplayNode {
         var root: DisplayNode?
         var ancestor = supernode
         while let current = ancestor {
-            if current.calculatedPlacements.contains(where: { $0.node === self }) { root = current }
+            for placement in current.calculatedPlacements where placement.node === self { root = current }
             ancestor = current.supernode
         }
         return root
@@ -115,17 +115,20 @@ extension DisplayNode {
                                               toLayout: ownLayout, toSize: ownRange)
         // The new layout is the node's layout from now on: a newer transition starts from it.
         recordLayout(ownLayout, constrainedSize: ownRange, context.toPlacements)
-        transitionsInFlight += 1
         transition.didApply()
         measurementCompletion?()
         // Insert new nodes (at their final frames, nothing drawn yet) and apply moves; removals wait.
         AnimationContext.run(.disabled) {
-            for node in context.diff.inserted {
-                node.layoutRect = context.finalFrame(for: node)
+            let inserted = DisplayNode.nextMark()
+            for node in context.diff.inserted { node.mark = inserted }
+            for placement in context.toPlacements where placement.node.mark == inserted {
+                placement.node.layoutRect = placement.frame
             }
             DisplayNode.reconcileSubnodes(owner: self, context.toPlacements, removingOthers: false)
         }
         AnimationContext.runLayoutPass { finishLayoutPass(context.toPlacements) }
+        // In flight from here: later layout passes keep what it removes and leave its inside alone.
+        transitionsInFlight += 1
         if measured !== self { reflowAncestor(measured, with: layout, range: range, animated: animated) }
         animateLayoutTransition(context)
     }
@@ -162,12 +165,14 @@ extension DisplayNode {
             context.completeTransition(true)
             return
         }
-        let inserted = Set(context.diff.inserted.map(ObjectIdentifier.init))
-        var targetAlphas: [ObjectIdentifier: CGFloat] = [:]
+        let inserted = DisplayNode.nextMark()
+        var targetAlphas: [CGFloat] = []
+        targetAlphas.reserveCapacity(context.diff.inserted.count)
         AnimationContext.run(.disabled) {
             for node in context.diff.inserted {
+                node.mark = inserted
                 // A node an older transition is fading out comes back to its alpha from before.
-                targetAlphas[ObjectIdentifier(node)] = node.alphaBeforeRemoval ?? node.alpha
+                targetAlphas.append(node.alphaBeforeRemoval ?? node.alpha)
                 node.alphaBeforeRemoval = nil
                 node.alpha = 0
             }
@@ -176,13 +181,10 @@ extension DisplayNode {
         DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
                             options: defaultLayoutTransitionOptions, animations: {
             if self.layoutRect.size != finalSize { self.layoutRect.size = finalSize }
-            for placement in context.toPlacements {
-                if inserted.contains(ObjectIdentifier(placement.node)) {
-                    placement.node.alpha = targetAlphas[ObjectIdentifier(placement.node)] ?? 1
-                } else {
-                    placement.node.layoutRect = placement.frame
-                }
+            for placement in context.toPlacements where placement.node.mark != inserted {
+                placement.node.layoutRect = placement.frame
             }
+            for (node, alpha) in zip(context.diff.inserted, targetAlphas) { node.alpha = alpha }
             for node in context.diff.removed { node.alpha = 0 }
         }, completion: { _ in
             context.completeTransition(true)
@@ -192,11 +194,12 @@ extension DisplayNode {
     func defaultDidCompleteLayoutTransition(_ context: ContextTransitioning) {
         guard let context = context as? LayoutTransitionContext, context.didCompleteSuccessfully == true else { return }
         // A newer layout may have brought a removed node back: only remove what the newest lacks.
-        let current = Set(calculatedPlacements.map { ObjectIdentifier($0.node) })
-        for node in context.diff.removed where !current.contains(ObjectIdentifier(node)) {
-            node.removeFromSupernode()
-            node.restoreAlphaBeforeRemoval()
-        }
+        let current = DisplayNode.nextMark()
+        for placement in calculatedPlacements { placement.node.mark = current }
+        var leaving: [DisplayNode] = []
+        for node in context.diff.removed where node.mark != current { leaving.append(node) }
+        DisplayNode.removeFromSupernodes(leaving)
+        for node in leaving { node.restoreAlphaBeforeRemoval() }
     }
 
     /// `completeTransition` of a context: settles the frames on the newest layout (if this is
@@ -220,7 +223,7 @@ extension DisplayNode {
         if transitionsInFlight == 0, needsLayoutAfterTransitions {
             // A pass kept nodes for the transitions; the next one brings the tree in line.
             needsLayoutAfterTransitions = false
-            needsLayout = true
+            markNeedsLayout()
         }
         context.transition.didComplete()
     }
@@ -228,10 +231,11 @@ extension DisplayNode {
     /// `completeTransition(false)`: the old layout comes back: inserted nodes leave, frames,
     /// size and the calculated layout return to what they were.
     private func restorePreviousLayout(_ context: LayoutTransitionContext) {
-        let keep = Set(context.fromPlacements.map { ObjectIdentifier($0.node) })
-        for node in context.diff.inserted where !keep.contains(ObjectIdentifier(node)) {
-            node.removeFromSupernode()
-        }
+        let keep = DisplayNode.nextMark()
+        for placement in context.fromPlacements { placement.node.mark = keep }
+        var added: [DisplayNode] = []
+        for node in context.diff.inserted where node.mark != keep { added.append(node) }
+        DisplayNode.removeFromSupernodes(added)
         if let fromLayout = context.fromLayout {
             recordLayout(fromLayout, constrainedSize: context.fromSize, context.fromPlacements)
             if layoutRect.size != fromLayout.size { layoutRect.size = fromLayout.size }

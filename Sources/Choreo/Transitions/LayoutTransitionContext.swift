@@ -15,7 +15,7 @@ final class LayoutTransitionContext: ContextTransitioning {
     let toSize: SizeRange
     let fromPlacements: [NodePlacement]
     let toPlacements: [NodePlacement]
-    let diff: NodeDiff
+    private(set) var diff: NodeDiff
     private(set) var didCompleteSuccessfully: Bool?
 
     init(node: DisplayNode, transition: LayoutTransition, animated: Bool, fromLayout: Layout?, fromSize: SizeRange,
@@ -51,11 +51,11 @@ final class LayoutTransitionContext: ContextTransitioning {
     func removedSubnodes() -> [DisplayNode] { diff.removed }
 
     func initialFrame(for node: DisplayNode) -> CGRect {
-        diff.oldIndex[ObjectIdentifier(node)].map { fromPlacements[$0].frame } ?? .null
+        diff.index(of: node).old.map { fromPlacements[$0].frame } ?? .null
     }
 
     func finalFrame(for node: DisplayNode) -> CGRect {
-        diff.newIndex[ObjectIdentifier(node)].map { toPlacements[$0].frame } ?? .null
+        diff.index(of: node).new.map { toPlacements[$0].frame } ?? .null
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -70,19 +70,36 @@ final class LayoutTransitionContext: ContextTransitioning {
 }
 
 /// The difference between two ordered node lists: the nodes only in the new one (inserted) and
-/// only in the old one (removed), and each node's first position in either.
+/// only in the old one (removed), in list order. Found with node marks (no hashing); each node's
+/// position in either list is indexed only when a custom animation first asks for a frame.
 struct NodeDiff {
     let inserted: [DisplayNode]
     let removed: [DisplayNode]
-    let oldIndex: [ObjectIdentifier: Int]
-    let newIndex: [ObjectIdentifier: Int]
+    private let old: [DisplayNode]
+    private let new: [DisplayNode]
+    private var indices: (old: [ObjectIdentifier: Int], new: [ObjectIdentifier: Int])?
 
+    @MainActor
     init(old: [DisplayNode], new: [DisplayNode]) {
-        oldIndex = NodeDiff.firstIndices(old)
-        newIndex = NodeDiff.firstIndices(new)
-        let oldIndex = self.oldIndex, newIndex = self.newIndex
-        inserted = new.filter { oldIndex[ObjectIdentifier($0)] == nil }
-        removed = old.filter { newIndex[ObjectIdentifier($0)] == nil }
+        self.old = old
+        self.new = new
+        let inOld = DisplayNode.nextMark()
+        for node in old { node.mark = inOld }
+        var inserted: [DisplayNode] = []
+        for node in new where node.mark != inOld { inserted.append(node) }
+        let inNew = DisplayNode.nextMark()
+        for node in new { node.mark = inNew }
+        var removed: [DisplayNode] = []
+        for node in old where node.mark != inNew { removed.append(node) }
+        self.inserted = inserted
+        self.removed = removed
+    }
+
+    /// The first position of `node` in the old and the new list.
+    mutating func index(of node: DisplayNode) -> (old: Int?, new: Int?) {
+        if indices == nil { indices = (NodeDiff.firstIndices(old), NodeDiff.firstIndices(new)) }
+        let id = ObjectIdentifier(node)
+        return (indices?.old[id], indices?.new[id])
     }
 
     private static func firstIndices(_ nodes: [DisplayNode]) -> [ObjectIdentifier: Int] {

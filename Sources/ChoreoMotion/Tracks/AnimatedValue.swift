@@ -94,6 +94,14 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
         return isAnimating ? Value(animatableVector: vector) : modelValue
     }
 
+    /// What is on screen at `time`, and whether any track is still running then: one pass over
+    /// the tracks for callers that drop finished tracks as they sample.
+    @inlinable
+    public func sample(at time: TimeInterval) -> (value: Value, isAnimating: Bool) {
+        let (vector, isAnimating) = presentation(at: time)
+        return (isAnimating ? Value(animatableVector: vector) : modelValue, isAnimating)
+    }
+
     /// The presentation's rate of change at `time`, in value units per second.
     public func velocity(at time: TimeInterval) -> Value.Vector {
         var sum = Value.Vector.zero
@@ -118,7 +126,10 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
 
     /// When the last track ends (`.infinity` if one never does); nil with no tracks.
     public var endTime: TimeInterval? {
-        (tracks.map(\.endTime) + keyframeTracks.map(\.endTime)).max()
+        var end: TimeInterval?
+        for track in tracks { end = max(end ?? track.endTime, track.endTime) }
+        for track in keyframeStorage ?? [] { end = max(end ?? track.endTime, track.endTime) }
+        return end
     }
 
     /// Drops the tracks that are finished at `time`; returns whether any were.
