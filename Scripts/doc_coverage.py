@@ -34,6 +34,10 @@ def coverage(module):
         for symbol in graph["symbols"]:
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
+            # Only the module's own declarations (the graph also lists re-exported modules' and
+            # imported C headers' symbols).
+            if f"/Sources/{module}/" not in symbol.get("location", {}).get("uri", ""):
+                continue
             name = ".".join(symbol["pathComponents"])
             if symbol["names"]["title"] in ("==(_:_:)", "!=(_:_:)", "hash(into:)", "hashValue") \
                     or "spi" in symbol or symbol.get("kind", {}).get("identifier") == "swift.deinit":

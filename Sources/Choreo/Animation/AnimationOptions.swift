@@ -2,8 +2,10 @@ import ChoreoMotion
 
 /// Options for the UIKit-shaped animation calls, as `UIView.AnimationOptions`.
 public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    /// The option bits (UIKit's values for the curves).
     public let rawValue: UInt
 
+    /// Options from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Start from what is on screen, replacing running animations of the same properties
@@ -19,8 +21,11 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     /// Ease in and out: the default curve.
     public static let curveEaseInOut = AnimationOptions([])
+    /// Core Animation's ease-in curve.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Core Animation's ease-out curve.
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Constant speed.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
     /// The timing curve these options select (ease-in-out unless another curve is set).

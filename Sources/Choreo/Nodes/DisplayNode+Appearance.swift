@@ -104,6 +104,7 @@ extension DisplayNode {
         }
     }
 
+    /// The radius of the rounded corners of the background (and of the clip), in points.
     public var cornerRadius: CGFloat {
         get { state.cornerRadius.model }
         set {
@@ -122,11 +123,13 @@ extension DisplayNode {
         set { state.transform.set(newValue, node: self, property: \DisplayNode.state.transform) }
     }
 
+    /// Whether the node and its subtree draw nothing (they still take part in layout).
     public var isHidden: Bool {
         get { state.isHidden }
         set { state.isHidden = newValue }
     }
 
+    /// Whether subnodes are clipped to the node's bounds (and corner radius).
     public var clipsToBounds: Bool {
         get { state.clipsToBounds }
         set { state.clipsToBounds = newValue }

@@ -65,10 +65,13 @@ extension DisplayNode {
         }
     }
 
+    /// The node's layout within `constrainedSize`, computed now and not applied.
     public func layoutThatFits(_ constrainedSize: SizeRange) -> Layout {
         layoutThatFits(constrainedSize, parentSize: nil, options: LayoutOptions())
     }
 
+    /// The node's layout within `constrainedSize`; fractions of its own size resolve against
+    /// `parentSize`. Computed now and not applied.
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
         LayoutSnapshot(self, options: options).layoutOnMainActor(in: constrainedSize, parentSize: parentSize)
     }

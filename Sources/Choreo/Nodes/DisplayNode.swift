@@ -38,6 +38,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// `layoutMargins` reads them.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
+    /// A node with no size, fully opaque, no background and no subnodes.
     public init() {}
 
     isolated deinit {
@@ -53,7 +54,9 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     // access, so the checks are skipped on the state every frame reads.
     @exclusivity(unchecked) var state = NodeState()
 
+    /// The nodes inside this one, back to front.
     @exclusivity(unchecked) public internal(set) var subnodes: [DisplayNode] = []
+    /// The node this one is a subnode of (weak: a node owns its subnodes, not the reverse).
     public internal(set) weak var supernode: DisplayNode?
     /// The stage this node is the root of, if any.
     weak var hostingStage: Stage?

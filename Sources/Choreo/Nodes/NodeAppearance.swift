@@ -6,15 +6,22 @@ import Foundation
 public struct NodeAppearance: Hashable, Sendable {
     /// The frame in the supernode's coordinates (before `transform`).
     public var frame: CGRect
+    /// Opacity from 0 to 1 (the node's own, not multiplied by its ancestors').
     public var alpha: CGFloat
+    /// The fill behind the content; nil for none.
     public var backgroundColor: Color?
+    /// The radius of the rounded corners, in points.
     public var cornerRadius: CGFloat
     /// Applied around the frame's center.
     public var transform: Transform
+    /// Whether the node and its subtree draw nothing.
     public var isHidden: Bool
+    /// Whether subnodes are clipped to the node's bounds (and corner radius).
     public var clipsToBounds: Bool
+    /// Drawing order among siblings: increasing, ties in subnode order.
     public var zPosition: CGFloat
 
+    /// An appearance; the defaults are a new node's.
     public init(frame: CGRect = .zero, alpha: CGFloat = 1, backgroundColor: Color? = nil, cornerRadius: CGFloat = 0,
                 transform: Transform = .identity, isHidden: Bool = false, clipsToBounds: Bool = false,
                 zPosition: CGFloat = 0) {

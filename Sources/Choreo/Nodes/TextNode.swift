@@ -7,6 +7,7 @@ import Foundation
 /// (``TextMetrics``: per-character advances, line height 1.117 em, greedy word wrapping within
 /// the width it is given). Its style's baselines come from the font unless set explicitly.
 open class TextNode: DisplayNode {
+    /// The text shown; changing it lays the node and its ancestors out again.
     public var text: String = "" {
         didSet { if text != oldValue { contentDidChange() } }
     }
@@ -16,15 +17,18 @@ open class TextNode: DisplayNode {
         didSet { if fontSize != oldValue { contentDidChange() } }
     }
 
+    /// The colour of the glyphs.
     public var textColor: Color = .black
 
     /// The lines of the last wrap, reused by every frame until the text, font or width changes.
     private var wrapped: (width: CGFloat, layout: TextLayout)?
 
+    /// An empty text node at 17 points, black.
     public override init() {
         super.init()
     }
 
+    /// A text node showing `text`.
     public convenience init(text: String, fontSize: CGFloat = 17, textColor: Color = .black) {
         self.init()
         self.text = text
@@ -32,6 +36,7 @@ open class TextNode: DisplayNode {
         self.textColor = textColor
     }
 
+    /// The size of the text wrapped within `constrainedSize.width` (no wrapping when infinite).
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         textLayout(width: constrainedSize.width).size
     }
@@ -79,15 +84,18 @@ open class ImageNode: DisplayNode {
         didSet { if intrinsicSize != oldValue { setNeedsLayout() } }
     }
 
+    /// A placeholder with no natural size.
     public override init() {
         super.init()
     }
 
+    /// A placeholder of `intrinsicSize`.
     public convenience init(intrinsicSize: CGSize) {
         self.init()
         self.intrinsicSize = intrinsicSize
     }
 
+    /// The natural size, whatever the constraint (an image does not reflow).
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         ImageNode.sanitized(intrinsicSize)
     }

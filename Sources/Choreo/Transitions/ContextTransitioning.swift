@@ -16,7 +16,9 @@ public enum TransitionContextKey: Hashable, Sendable {
 public protocol ContextTransitioning: AnyObject {
     /// Whether the transition should animate.
     func isAnimated() -> Bool
+    /// The layout before (`.fromLayout`, nil on a first layout) or after (`.toLayout`) the transition.
     func layout(forKey key: TransitionContextKey) -> Layout?
+    /// The size range that layout was computed for.
     func constrainedSize(forKey key: TransitionContextKey) -> SizeRange
     /// The display nodes of that layout, in layout order.
     func subnodes(forKey key: TransitionContextKey) -> [DisplayNode]

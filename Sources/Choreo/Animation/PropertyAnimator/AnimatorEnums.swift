@@ -2,6 +2,7 @@ import ChoreoMotion
 
 /// UIKit's named animation curves (`UIView.AnimationCurve`).
 public enum AnimationCurve: Hashable, Sendable {
+    /// Slow at both ends (the default), slow at the start, slow at the end, constant speed.
     case easeInOut, easeIn, easeOut, linear
 
     /// Core Animation's control points for the curve.
