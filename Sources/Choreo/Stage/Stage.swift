@@ -102,7 +102,8 @@ struct RenderTreeBuilder {
         self.time = time
     }
 
-    mutating func add(_ node: DisplayNode, parentTransform: Transform, parentOpacity: CGFloat, clip: Int?) {
+    mutating func add(_ node: DisplayNode, parentTransform: Transform, parentOpacity: CGFloat, clip: Int?,
+                      parentBlur: CGFloat = 0) {
         node.layoutIfNeeded()
         // Hidden or fully transparent subtrees draw nothing (and are laid out once they show).
         guard !node.isHidden else { return }
@@ -141,6 +142,9 @@ struct RenderTreeBuilder {
             item.text = RenderText(string: textNode.text, fontSize: textNode.fontSize, color: textNode.textColor,
                                    maxWidth: size.width)
         }
+        // Screen transitions blur a copy and everything in it (ScreenTransitions/TransitionCopyNode.swift).
+        let blur = node.renderBlurRadius(inheriting: parentBlur)
+        item.blurRadius = blur
         tree.items.append(item)
         var childClip = clip
         if node.clipsToBounds {
@@ -152,14 +156,16 @@ struct RenderTreeBuilder {
         // Back to front: increasing zPosition, ties in subnode order.
         if RenderTreeBuilder.isInZOrder(subnodes) {
             for index in 0..<subnodes.count {
-                add(subnodes[index], parentTransform: transform, parentOpacity: opacity, clip: childClip)
+                add(subnodes[index], parentTransform: transform, parentOpacity: opacity, clip: childClip,
+                    parentBlur: blur)
             }
         } else {
             let order = (0..<subnodes.count).sorted {
                 (RenderTreeBuilder.z(subnodes[$0]), $0) < (RenderTreeBuilder.z(subnodes[$1]), $1)
             }
             for index in order {
-                add(subnodes[index], parentTransform: transform, parentOpacity: opacity, clip: childClip)
+                add(subnodes[index], parentTransform: transform, parentOpacity: opacity, clip: childClip,
+                    parentBlur: blur)
             }
         }
     }
