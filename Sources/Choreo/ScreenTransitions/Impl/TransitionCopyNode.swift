@@ -37,7 +37,6 @@ final class TransitionCopyNode: DisplayNode {
             kind = .image(naturalSize: original.frame.size)
         }
         super.init()
-        debugName = original.debugName
         addSubnode(content)
     }
 
