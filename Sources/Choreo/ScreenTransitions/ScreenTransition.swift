@@ -226,7 +226,7 @@ public final class ScreenTransition {
             for (index, side) in plan.drawingOrder() {
                 let element = plan.elements[index]
                 guard let original = side == .source ? element.sourceNode : element.destinationNode else { continue }
-                let copy = TransitionCopyNode(of: original, excluding: participants.subtracting([ObjectIdentifier(original)]))
+                let copy = TransitionCopyNode(of: original, excluding: participants)
                 canvas.addSubnode(copy)
                 copies.append((index, side, copy))
                 hiddenOriginals.append((original, original.isHidden))

@@ -35,16 +35,13 @@ enum SearchInput {
 /// An iPhone-sized stage (390 x 844) on a manual clock showing `source` as its root.
 @MainActor
 struct TransitionScene {
-    let stage: Stage
-    let clock: ManualClock
-    let source: DisplayNode
+    private let base: TestStage
+    var stage: Stage { base.stage }
+    var clock: ManualClock { base.clock }
+    var source: DisplayNode { base.root }
 
     init(_ source: DisplayNode, size: CGSize = CGSize(width: 390, height: 844)) {
-        clock = ManualClock()
-        stage = Stage(size: size, clock: clock)
-        self.source = source
-        stage.rootNode = source
-        stage.layoutIfNeeded()
+        base = TestStage(size: size, root: source)
     }
 
     /// `Stage.transition(to:)` with linear timing unless told otherwise.
@@ -57,7 +54,7 @@ struct TransitionScene {
     }
 
     func advance(_ seconds: TimeInterval) {
-        clock.advance(by: seconds)
+        base.advance(seconds)
     }
 
     /// The render items named `name`, in drawing order.

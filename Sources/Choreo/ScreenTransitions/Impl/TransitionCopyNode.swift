@@ -21,7 +21,7 @@ final class TransitionCopyNode: DisplayNode {
     private let kind: Content
     private var laidOutSize: CGSize?
 
-    /// Snapshots `original`, leaving out the nodes in `excluded` (participating descendants,
+    /// Snapshots `original`, leaving out the descendants in `excluded` (participating ones,
     /// which draw their own copies).
     init(of original: DisplayNode, excluding excluded: Set<ObjectIdentifier>) {
         if let custom = original as? any Transitionable {
@@ -86,8 +86,8 @@ final class TransitionCopyNode: DisplayNode {
             for subnode in original.subnodes where !subnode.isHidden && !excluded.contains(ObjectIdentifier(subnode)) {
                 let subcopy = copyAppearance(of: subnode)
                 subcopy.frame = subnode.frame
-                subcopy.alpha = subnode.alpha
-                subcopy.transform = subnode.transform
+                if subnode.alpha != 1 { subcopy.alpha = subnode.alpha }
+                if subnode.transform != .identity { subcopy.transform = subnode.transform }
                 copy.addSubnode(subcopy)
                 map?[ObjectIdentifier(subnode)] = subcopy
                 pending.append((subnode, subcopy))
@@ -106,8 +106,9 @@ final class TransitionCopyNode: DisplayNode {
             copy = DisplayNode()
         }
         copy.debugName = node.debugName
-        copy.backgroundColor = node.backgroundColor
-        copy.cornerRadius = node.cornerRadius
+        // Defaults are left alone: a setter costs more than the comparison.
+        if let color = node.backgroundColor { copy.backgroundColor = color }
+        if node.cornerRadius != 0 { copy.cornerRadius = node.cornerRadius }
         copy.clipsToBounds = node.clipsToBounds
         copy.zPosition = node.zPosition
         return copy
