@@ -10,9 +10,9 @@ extension DemoPage {
         presentAndDismissScene(from: ListingsScreen.explore(), to: SearchInputScreen(), definition: SearchTransition.definition,
                                title: "Screen transition: Airbnb's search input", caption: """
             A declarative screen transition (0.6 s spring, damping 0.85): the "Where to?" card is a shared \
-            element (its copy is re-laid out at every size), the tab bar is inserted with .translateY(-40), \
-            and the When and Who cards use .anchorTranslation(relativeTo: whereCard). At 1.5 s the same \
-            definition dismisses it.
+            element (its copy is re-laid out at every size) whose search field crossfades in inside it as it \
+            moves, the tab bar is inserted with .translateY(-40), and the When and Who cards use \
+            .anchorTranslation(relativeTo: whereCard). At 1.5 s the same definition dismisses it.
             """)
     }
 

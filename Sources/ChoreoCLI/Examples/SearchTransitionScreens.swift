@@ -2,16 +2,19 @@ import Choreo
 import Foundation
 
 /// Airbnb's search transition (the article's example): the explore screen's "Where to?" card
-/// becomes the search input's big card, the tab bar drops in from 40 pt above, and the "When"
-/// and "Who" cards move with the card while they fade in. One definition plays both ways.
+/// becomes the search input's big card while its content (the search field) fades in inside
+/// it, the tab bar drops in from 40 pt above, and the "When" and "Who" cards move with the card
+/// while they fade in. One definition plays both ways.
 enum SearchTransition {
     static let whereCard = "SearchInput.whereCard"
     static let topBar = "SearchInput.topBar"
     static let whenCard = "SearchInput.whenCard"
     static let whoCard = "SearchInput.whoCard"
+    static let whereCardContent = "SearchInput.whereCardContent"
 
     static let definition: TransitionDefinition = [
         whereCard: .sharedElement,
+        whereCardContent: .crossfade,
         topBar: .translateY(-40),
         whenCard: .anchorTranslation(relativeTo: whereCard),
         whoCard: .anchorTranslation(relativeTo: whereCard),
@@ -38,7 +41,7 @@ final class WhereCard: DisplayNode, Transitionable {
     }
 
     func makeTransitionSnapshot() -> DisplayNode {
-        WhereCard(title: "Where to?", subtitle: nil)
+        WhereCard(title: title.text, subtitle: subtitle?.text)
     }
 
     override func layout() {
@@ -64,6 +67,7 @@ final class SearchInputScreen: DisplayNode {
         debugName = "searchInput"
         backgroundColor = Palette.slate100
         tabBar.transitionIdentifier = SearchTransition.topBar
+        field.transitionIdentifier = SearchTransition.whereCardContent
         when.transitionIdentifier = SearchTransition.whenCard
         who.transitionIdentifier = SearchTransition.whoCard
         tabBar.addSubnode(stays)
