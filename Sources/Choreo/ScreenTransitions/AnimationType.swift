@@ -42,7 +42,14 @@ public enum AnimationType: Hashable, Sendable {
 /// `leading` and `trailing` follow the stage's layout direction (left-to-right: leading is the
 /// left edge).
 public enum EdgeTranslationSource: Hashable, Sendable {
-    case top, bottom, leading, trailing
+    /// Off state above the container: y = -height.
+    case top
+    /// Off state below the container: y = the container's height.
+    case bottom
+    /// Off state before the leading edge: x = -width (left-to-right) or the container's width.
+    case leading
+    /// Off state past the trailing edge: x = the container's width (left-to-right) or -width.
+    case trailing
 }
 
 /// The timing every element of a ``ScreenTransition`` shares.
@@ -56,7 +63,10 @@ public enum TransitionTiming: Hashable, Sendable {
 
 /// Which of an element's two copies: the one made from the source screen, or the destination's.
 public enum TransitionCopy: Hashable, Sendable {
-    case source, destination
+    /// The copy made from the source screen's node (removed and shared identifiers).
+    case source
+    /// The copy made from the destination screen's node (inserted and shared identifiers).
+    case destination
 }
 
 /// An element copy's state at one moment of a ``ScreenTransition``, in container coordinates.
@@ -70,6 +80,7 @@ public struct TransitionElementState: Hashable, Sendable {
     /// The Gaussian blur's standard deviation in points (``AnimationType/blur(radius:)``).
     public var blurRadius: CGFloat
 
+    /// Creates a state; the defaults are untransformed and sharp.
     public init(frame: CGRect, alpha: CGFloat, transform: Transform = .identity, blurRadius: CGFloat = 0) {
         self.frame = frame
         self.alpha = alpha

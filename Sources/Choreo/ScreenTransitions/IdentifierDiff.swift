@@ -23,6 +23,7 @@ public struct IdentifierDiff {
     /// For each destination entry, the source entry it is paired with.
     private(set) var sourcePartner: [Int?]
 
+    /// Diffs `source` (the screen shown before) against `destination` (the screen shown after).
     public init(from source: IdentifierHierarchy, to destination: IdentifierHierarchy) {
         self.source = source
         self.destination = destination

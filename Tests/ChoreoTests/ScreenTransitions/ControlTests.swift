@@ -125,4 +125,31 @@ import Testing
         #expect(container.subnodes.map { $0 === destination } == [true])
         #expect(!transition.isRunning)
     }
+
+    @Test func aStartedTransitionIsRetainedByItsClockUntilItCompletes() {
+        let scene = TransitionScene(AirbnbScreens.searchScreen())
+        let container = scene.source
+        let source = AirbnbScreens.searchScreen()
+        container.addSubnode(source)
+        let log = CompletionLog<Bool>()
+        weak var weakTransition: ScreenTransition?
+        do {
+            let transition = ScreenTransition(from: source, to: AirbnbScreens.inputScreen(), in: container,
+                                              definition: AirbnbScreens.search, timing: .curve(.linear))
+            transition.start(completion: log.handler)
+            weakTransition = transition
+        }
+        #expect(weakTransition != nil)
+        scene.advance(0.6)
+        #expect(log.calls == [true])
+        #expect(weakTransition == nil)
+    }
+
+    @Test func theStageRootIsTheContainerWhileItRuns() {
+        let (scene, _, _) = started()
+        #expect(scene.stage.rootNode is TransitionContainerNode)
+        #expect(scene.stage.rootNode?.subnodes.count == 3)   // source, destination, canvas
+        scene.advance(0.6)
+        #expect(scene.stage.rootNode?.debugName == "input")
+    }
 }

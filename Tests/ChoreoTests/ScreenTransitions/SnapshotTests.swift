@@ -1,4 +1,5 @@
 @testable import Choreo
+import ChoreoSupport
 import Foundation
 import Testing
 
@@ -103,5 +104,31 @@ final class TransitionableCard: DisplayNode, Transitionable {
         // One title per copy of the title; the untagged subtitle rides in the source card's image.
         #expect(scene.items(named: "title").count == 2)
         #expect(scene.items(named: "subtitle").count == 1)
+    }
+}
+
+/// A card that returns itself as its snapshot (bad input).
+@MainActor
+final class SelfSnapshottingCard: DisplayNode, Transitionable {
+    func makeTransitionSnapshot() -> DisplayNode { self }
+}
+
+@MainActor
+@Suite struct CustomSnapshotBadInputTests {
+    @Test func aCustomSnapshotAlreadyInATreeBecomesAnImage() {
+        let card = SelfSnapshottingCard()
+        card.transitionIdentifier = "card"
+        card.frame = CGRect(x: 20, y: 47, width: 350, height: 60)
+        card.backgroundColor = .white
+        card.debugName = "card"
+        let source = screen("s", [card])
+        let scene = TransitionScene(source)
+        let warnings = Diagnostics.capture {
+            scene.transition(to: screen("d", []), ["card": .crossfade])
+        }
+        #expect(warnings.count == 1 && warnings[0].contains("already in a tree"))
+        #expect(card.supernode === source && card.isHidden)
+        scene.advance(0.3)
+        #expect(scene.items(named: "card").map(\.opacity) == [0.5])
     }
 }

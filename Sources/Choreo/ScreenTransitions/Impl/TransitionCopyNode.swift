@@ -1,4 +1,5 @@
 import ChoreoLayout
+import ChoreoSupport
 import Foundation
 
 /// One element copy in a screen transition's canvas: it carries the copy's frame, alpha,
@@ -24,10 +25,15 @@ final class TransitionCopyNode: DisplayNode {
     /// Snapshots `original`, leaving out the descendants in `excluded` (participating ones,
     /// which draw their own copies).
     init(of original: DisplayNode, excluding excluded: Set<ObjectIdentifier>) {
-        if let custom = original as? any Transitionable {
-            content = custom.makeTransitionSnapshot()
+        let custom = (original as? any Transitionable)?.makeTransitionSnapshot()
+        if let custom, custom.supernode != nil || custom.stage != nil {
+            Diagnostics.warn("makeTransitionSnapshot() of '\(original.transitionIdentifier ?? "?")' returned a node "
+                             + "that is already in a tree; using an image snapshot")
+        }
+        if let custom, custom.supernode == nil, custom.stage == nil {
+            content = custom
             kind = .custom
-        } else if original.transitionSnapshotStyle == .liveCopy {
+        } else if custom == nil, original.transitionSnapshotStyle == .liveCopy {
             var clones: [ObjectIdentifier: DisplayNode]? = [:]
             content = TransitionCopyNode.clone(original, excluding: excluded, map: &clones)
             kind = .live(original: original, clones: clones ?? [:])
