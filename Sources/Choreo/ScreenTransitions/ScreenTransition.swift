@@ -300,7 +300,11 @@ public final class ScreenTransition {
         var onScreen: [ObjectIdentifier: TransitionElementState] = [:]
         for (index, element) in plan.elements.enumerated() {
             guard let node = element.destinationNode, element.type != .noAnimation,
-                  let state = samples[index].destination else { continue }
+                  var state = samples[index].destination else { continue }
+            if element.isMorph, let below = samples[index].source {
+                // The two copies overlap exactly: what shows is the one composited over the other.
+                state.alpha += below.alpha * (1 - state.alpha)
+            }
             onScreen[ObjectIdentifier(node)] = state
         }
         let fade = min(max(currentProgress, 0), 1)

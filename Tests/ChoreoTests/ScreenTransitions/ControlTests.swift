@@ -101,9 +101,12 @@ import Testing
         #expect(firstLog.calls == [false])
         #expect(oldSource.supernode == nil)
         #expect(second.diff.removed == [SearchInput.topBar])
-        #expect(second.state(of: SearchInput.whereCard, copy: .source) == card)
+        // The card's copies overlapped (opaque source copy under the half-faded destination copy): it
+        // goes on from that frame fully covered; the tab bar from its frame and alpha.
+        #expect(second.state(of: SearchInput.whereCard, copy: .source)
+                == TransitionElementState(frame: card!.frame, alpha: 1))
         #expect(second.state(of: SearchInput.topBar, copy: .source) == bar)
-        #expect(close(second.state(of: SearchInput.whereCard)!.frame, card!.frame))
+        #expect(close(second.state(of: SearchInput.whereCard), card!.frame, alpha: 0))
         scene.advance(0.3)
         #expect(close(second.state(of: SearchInput.topBar, copy: .source),
                       CGRect(x: 125, y: 27, width: 140, height: 20), alpha: 0.25))
