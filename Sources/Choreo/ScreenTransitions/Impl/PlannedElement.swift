@@ -66,7 +66,7 @@ struct PlannedElement {
         if isMorph {
             let from = sourceLocal.offsetBy(dx: parentOrigin(.source).x, dy: parentOrigin(.source).y)
             let to = destinationLocal.offsetBy(dx: parentOrigin(.destination).x, dy: parentOrigin(.destination).y)
-            let frame = from.lerp(to, p)
+            let frame = from.interpolated(to: to, fraction: Double(p))
             return ElementSample(
                 source: TransitionElementState(frame: frame, alpha: sourceAlpha * (isOpaque ? 1 : 1 - fade)),
                 destination: TransitionElementState(frame: frame, alpha: destinationAlpha * fade))
@@ -90,7 +90,7 @@ struct PlannedElement {
     private func copyState(on: CGRect, off: CGRect, containerOn: CGRect, alpha: CGFloat, anchorOn: CGPoint,
                            offness q: CGFloat, origin: CGPoint, anchorState: TransitionElementState?)
         -> TransitionElementState {
-        let frame = on.lerp(off, q).offsetBy(dx: origin.x, dy: origin.y)
+        let frame = on.interpolated(to: off, fraction: Double(q)).offsetBy(dx: origin.x, dy: origin.y)
         let faded = alpha * (1 - min(max(q, 0), 1))
         switch type {
         case .edgeTranslation:
@@ -115,12 +115,4 @@ struct PlannedElement {
 struct ElementSample: Hashable, Sendable {
     var source: TransitionElementState?
     var destination: TransitionElementState?
-}
-
-extension CGRect {
-    /// Linear interpolation (and extrapolation outside 0...1) of origin and size.
-    func lerp(_ other: CGRect, _ t: CGFloat) -> CGRect {
-        CGRect(x: minX + (other.minX - minX) * t, y: minY + (other.minY - minY) * t,
-               width: width + (other.width - width) * t, height: height + (other.height - height) * t)
-    }
 }
