@@ -21,7 +21,8 @@ struct RenderTreeBuilder {
         self.time = time
     }
 
-    mutating func add(_ node: DisplayNode, parentTransform: Transform, parentOpacity: CGFloat, clip: Int?) {
+    mutating func add(_ node: DisplayNode, parentTransform: Transform, parentOpacity: CGFloat, clip: Int?,
+                      parentBlur: CGFloat = 0) {
         guard let sample = node.state.renderSample(at: time, parentOpacity: parentOpacity) else { return }
         let size = sample.frame.size
         let local: Transform
@@ -45,6 +46,9 @@ struct RenderTreeBuilder {
         item.cornerRadius = sample.cornerRadius
         item.clip = clip
         if type(of: node) != DisplayNode.self { item.text = node.renderContent(size: size) }
+        // Screen transitions blur a copy and everything in it (ScreenTransitions/Impl/TransitionCopyNode.swift).
+        let blur = node.renderBlurRadius(inheriting: parentBlur)
+        item.blurRadius = blur
         tree.items.append(item)
         var childClip = clip
         if sample.clipsToBounds {
@@ -57,14 +61,16 @@ struct RenderTreeBuilder {
         // Back to front: increasing zPosition, ties in subnode order.
         if RenderTreeBuilder.isInZOrder(subnodes) {
             for index in 0..<subnodes.count {
-                add(subnodes[index], parentTransform: transform, parentOpacity: sample.opacity, clip: childClip)
+                add(subnodes[index], parentTransform: transform, parentOpacity: sample.opacity, clip: childClip,
+                    parentBlur: blur)
             }
         } else {
             let order = (0..<subnodes.count).sorted {
                 (RenderTreeBuilder.z(subnodes[$0]), $0) < (RenderTreeBuilder.z(subnodes[$1]), $1)
             }
             for index in order {
-                add(subnodes[index], parentTransform: transform, parentOpacity: sample.opacity, clip: childClip)
+                add(subnodes[index], parentTransform: transform, parentOpacity: sample.opacity, clip: childClip,
+                    parentBlur: blur)
             }
         }
     }

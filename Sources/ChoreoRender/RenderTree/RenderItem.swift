@@ -24,6 +24,8 @@ public struct RenderItem: Sendable, Equatable {
     public var clip: Int?
     /// Text drawn from the local origin, or `nil` for none.
     public var text: RenderText?
+    /// The standard deviation of a Gaussian blur over the item, in local points; 0 draws it sharp.
+    public var blurRadius: CGFloat = 0
 
     /// Creates a render item. Only `bounds` is required; the defaults describe an
     /// unclipped, fully opaque, empty rectangle at the stage origin.

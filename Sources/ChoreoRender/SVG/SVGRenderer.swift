@@ -34,6 +34,7 @@ public enum SVGRenderer: Sendable {
         writer.raw("\">\n")
 
         let clipIDs = writeClips(tree.clips, into: &writer)
+        writeBlurFilters(tree.items, into: &writer)
         var openClip: Int?
         for item in tree.items {
             guard let parts = visibleParts(of: item) else { continue }
@@ -114,6 +115,11 @@ public enum SVGRenderer: Sendable {
     private static func writePlacement(of item: RenderItem, into writer: inout MarkupWriter) {
         writer.transform(item.transform)
         if item.opacity < 1 { writer.attribute("opacity", item.opacity) }
+        if item.blurRadius > 0, item.blurRadius.isFinite {
+            writer.raw(" filter=\"url(#")
+            writer.raw(blurFilterID(item.blurRadius))
+            writer.raw(")\"")
+        }
     }
 
     /// A `<title>` shows as a tooltip in browsers, naming the node under the pointer.
