@@ -19,13 +19,26 @@ import Foundation
 /// leaves the tree (see ARCHITECTURE.md).
 @MainActor
 open class DisplayNode: LayoutElement, LayoutTreeContributor {
+    // MARK: - Stored state (members in the extensions)
+
+    // Declared first, so the state every frame reads sits right after the object's header.
+    // Main-actor isolation already rules out access from other threads. Dynamic exclusivity
+    // checks could only catch same-thread re-entrancy (user code run while `state` is accessed
+    // in place); the render walk and the property setters call no user code during such an
+    // access, so the checks are skipped on the state every frame reads.
+    @exclusivity(unchecked) var state = NodeState()
+
+    /// The nodes inside this one, back to front.
+    @exclusivity(unchecked) public internal(set) var subnodes: [DisplayNode] = []
+    /// The node this one is a subnode of (weak: a node owns its subnodes, not the reverse).
+    public internal(set) weak var supernode: DisplayNode?
+    /// A name for debugging, render trees and SVG titles.
+    @exclusivity(unchecked) public var debugName: String?
+
     /// How the node sizes and positions itself in its parent's layout.
     public var style = LayoutElementStyle() {
         didSet { if style != oldValue { setNeedsLayout() } }
     }
-
-    /// A name for debugging, render trees and SVG titles.
-    public var debugName: String?
 
     /// The identifier that ties this node to a node of another screen in a ``ScreenTransition``
     /// (Airbnb's transition identifiers, Hero's `heroID`); nil: the node is not part of transitions.
@@ -46,18 +59,6 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         state.removeAllAnimations()
     }
 
-    // MARK: - Stored state (members in the extensions)
-
-    // Main-actor isolation already rules out access from other threads. Dynamic exclusivity
-    // checks could only catch same-thread re-entrancy (user code run while `state` is accessed
-    // in place); the render walk and the property setters call no user code during such an
-    // access, so the checks are skipped on the state every frame reads.
-    @exclusivity(unchecked) var state = NodeState()
-
-    /// The nodes inside this one, back to front.
-    @exclusivity(unchecked) public internal(set) var subnodes: [DisplayNode] = []
-    /// The node this one is a subnode of (weak: a node owns its subnodes, not the reverse).
-    public internal(set) weak var supernode: DisplayNode?
     /// The stage this node is the root of, if any.
     weak var hostingStage: Stage?
     /// Membership in a set of nodes one operation builds (see ``nextMark()``).

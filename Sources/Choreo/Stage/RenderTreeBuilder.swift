@@ -35,21 +35,15 @@ struct RenderTreeBuilder {
                 .concatenating(Transform(translationX: sample.frame.midX, y: sample.frame.midY))
         }
         let transform = parentTransform == .identity ? local : local.concatenating(parentTransform)
-        // Filled in field by field: RenderItem's initializer (in another module) goes through
-        // generic value witnesses for its optionals, which costs more than the rest of the item.
-        var item = RenderTreeBuilder.blankItem
-        item.name = node.debugName
-        item.bounds = size
-        item.transform = transform
-        item.opacity = sample.opacity
-        item.backgroundColor = sample.backgroundColor
-        item.cornerRadius = sample.cornerRadius
-        item.clip = clip
-        if type(of: node) != DisplayNode.self { item.text = node.renderContent(size: size) }
+        let text = type(of: node) != DisplayNode.self ? node.renderContent(size: size) : nil
         // Screen transitions blur a copy and everything in it (ScreenTransitions/Impl/TransitionCopyNode.swift).
         let blur = node.renderBlurRadius(inheriting: parentBlur)
-        item.blurRadius = blur
-        tree.items.append(item)
+        // Built in place (the initializer is inlinable): copying an item out of a template costs
+        // more than the rest of the walk's work on a node.
+        tree.items.append(RenderItem(name: node.debugName, bounds: size, transform: transform, opacity: sample.opacity,
+                                     backgroundColor: sample.backgroundColor, cornerRadius: sample.cornerRadius,
+                                     clip: clip, text: text))
+        if blur > 0 { tree.items[tree.items.count - 1].blurRadius = blur }
         var childClip = clip
         if sample.clipsToBounds {
             tree.clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: sample.cornerRadius,
@@ -74,8 +68,6 @@ struct RenderTreeBuilder {
             }
         }
     }
-
-    private static let blankItem = RenderItem(bounds: .zero)
 
     /// A node's `zPosition` for ordering; NaN counts as 0.
     private static func z(_ node: DisplayNode) -> CGFloat {

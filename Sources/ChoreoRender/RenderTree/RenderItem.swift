@@ -29,6 +29,7 @@ public struct RenderItem: Sendable, Equatable {
 
     /// Creates a render item. Only `bounds` is required; the defaults describe an
     /// unclipped, fully opaque, empty rectangle at the stage origin.
+    @inlinable
     public init(
         name: String? = nil,
         bounds: CGSize,
