@@ -88,8 +88,10 @@ public final class StageRecorder {
         events.append(RecordingEvent(time: currentTime, kind: kind, label: label))
     }
 
-    /// Notes that `transition` started now, then notes its completion or cancellation on the first
-    /// frame that sees it finished. Returns `transition`, so a call can wrap `transitionLayout`.
+    /// Notes that `transition` started now, then, once it is finished, notes on the first frame
+    /// that sees it either its completion (`completeTransition(_:)` ran) or its cancellation (a newer
+    /// transition or `cancelLayoutTransition()` stopped it before it applied). Returns `transition`,
+    /// so a call can wrap `transitionLayout`.
     @discardableResult
     public func watch(_ transition: LayoutTransition, _ label: String = "") -> LayoutTransition {
         mark(.transitionStarted, label)
