@@ -8,7 +8,7 @@ extension DemoScene {
         title: "Banner: pause and reverse",
         caption: """
         A `PropertyAnimator` (spring, damping 0.7, 0.8 s) starts dropping the banner in at 0.2 s and is \
-        paused at 0.35 s, half way down; at 1 s it is reversed and goes back up from exactly where it \
+        paused at 0.3 s, half way down; at 1 s it is reversed and goes back up from exactly where it \
         stopped. Plot the banner's y to see the spring's curve stop, hold and retrace.
         """,
         plotNode: "banner", plotProperty: .y
@@ -21,7 +21,7 @@ extension DemoScene {
         }
         recorder.watch(animator, "banner")
         recorder.at(0.2) { animator.startAnimation() }
-        recorder.at(0.35) { animator.pauseAnimation() }
+        recorder.at(0.3) { animator.pauseAnimation() }
         recorder.at(1.0) {
             animator.isReversed = true
             animator.startAnimation()
