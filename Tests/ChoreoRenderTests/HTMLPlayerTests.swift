@@ -129,10 +129,10 @@ struct HTMLPlayerTests {
         let section = try section(page([.init(title: "S", recording: Self.recording(11, fps: 20, events: events))]))
         let markers = section.descendants(named: "span").filter { $0["class"]?.hasPrefix("marker") == true }
         #expect(markers.map(\.attributeMap) == [
-            ["class": "marker transitionStarted", "style": "--p:0.1", "data-frame": "1", "title": "50 ms: transition started: in"],
-            ["class": "marker animatorPaused", "style": "--p:0.2", "data-frame": "2", "title": "100 ms: animator paused"],
+            ["class": "marker transitionStarted", "style": "--p:0.1", "data-frame": "1", "title": "50 ms · transition started: in"],
+            ["class": "marker animatorPaused", "style": "--p:0.2", "data-frame": "2", "title": "100 ms · animator paused"],
             ["class": "marker transitionCancelled", "style": "--p:1", "data-frame": "10",
-             "title": "5000 ms: transition cancelled: <late>"],
+             "title": "5000 ms · transition cancelled: <late>"],
         ])
         let list = section.descendants(named: "button").filter { $0["class"]?.hasPrefix("event") == true }
         #expect(list.map(\.stringValue) == ["50 ms · transition started: in", "100 ms · animator paused",

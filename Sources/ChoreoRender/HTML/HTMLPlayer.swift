@@ -110,16 +110,12 @@ public enum HTMLPlayer: Sendable {
         writer.raw("\" value=\"0\" step=\"1\" aria-label=\"Frame\"/><div class=\"markers\">")
         for event in recording.events {
             let frame = recording.frameIndex(at: event.time)
-            writer.raw("<span class=\"marker ")
-            writer.raw(event.kind.rawValue)
-            writer.raw("\" style=\"--p:")
+            writer.raw("<span")
+            writeEventAttributes(event, frame: frame, kind: "marker", into: &writer)
+            writer.raw(" style=\"--p:")
             writer.number(last > 0 ? CGFloat(frame) / CGFloat(last) : 0)
-            writer.raw("\" data-frame=\"")
-            writer.integer(frame)
             writer.raw("\" title=\"")
-            writer.integer(milliseconds(event.time))
-            writer.raw(" ms: ")
-            writer.escaped(event.summary)
+            writer.escaped(eventLabel(event))
             writer.raw("\"></span>")
         }
         writer.raw("</div></div>")
@@ -138,17 +134,28 @@ public enum HTMLPlayer: Sendable {
         guard !recording.events.isEmpty else { return }
         writer.raw("<ol class=\"events\">")
         for event in recording.events {
-            writer.raw("<li><button type=\"button\" class=\"event ")
-            writer.raw(event.kind.rawValue)
-            writer.raw("\" data-frame=\"")
-            writer.integer(recording.frameIndex(at: event.time))
-            writer.raw("\">")
-            writer.integer(milliseconds(event.time))
-            writer.raw(" ms · ")
-            writer.escaped(event.summary)
+            writer.raw("<li><button type=\"button\"")
+            writeEventAttributes(event, frame: recording.frameIndex(at: event.time), kind: "event", into: &writer)
+            writer.raw(">")
+            writer.escaped(eventLabel(event))
             writer.raw("</button></li>")
         }
         writer.raw("</ol>\n")
+    }
+
+    /// "300 ms · transition started: card".
+    private static func eventLabel(_ event: RecordingEvent) -> String {
+        "\(milliseconds(event.time)) ms · \(event.summary)"
+    }
+
+    /// ` class="KIND EVENT-KIND" data-frame="FRAME"`.
+    private static func writeEventAttributes(_ event: RecordingEvent, frame: Int, kind: String,
+                                             into writer: inout MarkupWriter) {
+        writer.raw(" class=\"\(kind) ")
+        writer.raw(event.kind.rawValue)
+        writer.raw("\" data-frame=\"")
+        writer.integer(frame)
+        writer.raw("\"")
     }
 
     private static func writePlot(_ scene: Scene, into writer: inout MarkupWriter) {

@@ -94,15 +94,8 @@ struct PlayerData {
             writer.number(value)
         }
         if let fill {
-            let width = SVGRenderer.nonNegative(item.bounds.width)
-            let height = SVGRenderer.nonNegative(item.bounds.height)
-            let radius = SVGRenderer.nonNegative(min(item.cornerRadius, width / 2, height / 2))
             writer.raw(",")
-            writer.number(width)
-            writer.raw(",")
-            writer.number(height)
-            writer.raw(",")
-            if radius > 0 { writer.number(radius) } else { writer.raw("-1") }
+            Self.writeRect(item.bounds, cornerRadius: item.cornerRadius, into: &writer)
             Self.writeColor(fill, into: &writer)
         } else {
             writer.raw(",-1,0,-1,\"\",-1")
@@ -115,20 +108,25 @@ struct PlayerData {
 
     private mutating func add(_ clip: RenderClip, index: Int) -> Int {
         var writer = MarkupWriter(capacity: 64)
-        let width = SVGRenderer.nonNegative(clip.bounds.width)
-        let height = SVGRenderer.nonNegative(clip.bounds.height)
-        let radius = SVGRenderer.nonNegative(min(clip.cornerRadius, width / 2, height / 2))
         writer.raw("[")
-        writer.number(width)
-        writer.raw(",")
-        writer.number(height)
-        writer.raw(",")
-        if radius > 0 { writer.number(radius) } else { writer.raw("-1") }
+        Self.writeRect(clip.bounds, cornerRadius: clip.cornerRadius, into: &writer)
         writer.raw(",")
         writer.integer(clip.parent.flatMap { $0 >= 0 && $0 < index ? $0 : nil } ?? -1)
         Self.writeTransform(clip.transform, into: &writer)
         writer.raw("]")
         return clips.index(of: writer.output)
+    }
+
+    /// `width,height,rx` as ``MarkupWriter/rectGeometry(size:cornerRadius:)`` writes them, rx -1 for none.
+    private static func writeRect(_ size: CGSize, cornerRadius: CGFloat, into writer: inout MarkupWriter) {
+        let width = SVGRenderer.nonNegative(size.width)
+        let height = SVGRenderer.nonNegative(size.height)
+        let radius = SVGRenderer.nonNegative(min(cornerRadius, width / 2, height / 2))
+        writer.number(width)
+        writer.raw(",")
+        writer.number(height)
+        writer.raw(",")
+        if radius > 0 { writer.number(radius) } else { writer.raw("-1") }
     }
 
     /// `,"rgb(…)",alpha` with alpha -1 for an opaque color.
