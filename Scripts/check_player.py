@@ -225,6 +225,13 @@ def main():
         check('a narrow window draws the stage at 1x', abs(svg.size['width'] - width) < 1, str(svg.size))
         if arguments.screenshots:
             driver.save_screenshot(os.path.join(arguments.screenshots, 'narrow.png'))
+        driver.execute_cdp_cmd('Emulation.setEmulatedMedia',
+                               {'features': [{'name': 'prefers-reduced-motion', 'value': 'reduce'}]})
+        driver.refresh()
+        time.sleep(0.3)
+        first = driver.find_element(By.CSS_SELECTOR, 'section.scene')
+        check('under reduced motion nothing plays by itself', first.get_attribute('data-playing') == 'false'
+              and first.get_attribute('data-frame') == '0')
     finally:
         driver.quit()
 
