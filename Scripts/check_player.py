@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks Choreo's HTML player in a real browser (headless Chromium through Selenium).
 
-Usage: check_player.py --page choreo-demo.html --frames DIR [--screenshots DIR]
+Usage: check_player.py --page choreo-demo.html --frames DIR [--screenshots DIR] [--only-frames]
 
 DIR holds one folder per scene, scene-0, scene-1, ... in page order, each with the scene's
 frames as `choreo record NAME --format svg-frames` writes them (at the page's frame rate).
@@ -75,14 +75,14 @@ def pause(driver, section):
         section.find_element(By.CSS_SELECTOR, '.play').click()
 
 
-def check_frames(driver, section, number, frames_dir):
+def check_frames(driver, section, number, frames_dir, every_frame=False):
     if not check('scene %d: the SVG renderer\'s frames are in %s' % (number, frames_dir), os.path.isdir(frames_dir)):
         return
     files = sorted(f for f in os.listdir(frames_dir) if f.endswith('.svg'))
     count = int(section.get_attribute('data-frames'))
     check('scene %d: the page has the recorded frame count (%d)' % (number, count), count == len(files),
           '%d frames in %s' % (len(files), frames_dir))
-    samples = sorted(set([0, 1, count // 4, count // 2, (3 * count) // 4, count - 1]))
+    samples = range(count) if every_frame else sorted(set([0, 1, count // 4, count // 2, (3 * count) // 4, count - 1]))
     prefix = 's%d-' % number
     for index in samples:
         seek_with_scrubber(driver, section, index)
@@ -173,15 +173,45 @@ def check_controls(driver, section, number):
               frame_of(driver, section) == int(marker.get_attribute('data-frame')))
 
 
+def summary():
+    passed = sum(results)
+    failed = len(results) - passed
+    print('%d passed, %d failed' % (passed, failed))
+    return 1 if failed else 0
+
+
+def check_every_frame(arguments):
+    driver = driver_for(1400, 1800)
+    try:
+        driver.get('file://' + os.path.abspath(arguments.page))
+        sections = driver.find_elements(By.CSS_SELECTOR, 'section.scene')
+        check('the page has %d scenes' % len(sections), len(sections) > 0)
+        for number, section in enumerate(sections):
+            pause(driver, section)
+            check_frames(driver, section, number, os.path.join(arguments.frames, 'scene-%d' % number), True)
+            if arguments.screenshots:
+                seek_with_scrubber(driver, section, int(section.get_attribute('data-frames')) // 2)
+                section.screenshot(os.path.join(arguments.screenshots, 'fixture-%d.png' % number))
+        errors = [entry for entry in driver.get_log('browser') if entry['level'] in ('SEVERE', 'WARNING')]
+        check('no console errors or warnings', not errors, repr(errors[:5]))
+    finally:
+        driver.quit()
+    return summary()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--page', required=True)
     parser.add_argument('--frames', required=True)
     parser.add_argument('--screenshots', default=None)
+    parser.add_argument('--only-frames', action='store_true',
+                        help='compare every frame of every scene and check the console; nothing else')
     arguments = parser.parse_args()
     if arguments.screenshots:
         os.makedirs(arguments.screenshots, exist_ok=True)
 
+    if arguments.only_frames:
+        return check_every_frame(arguments)
     driver = driver_for(1400, 1800)
     try:
         driver.get('file://' + os.path.abspath(arguments.page))
@@ -235,10 +265,7 @@ def main():
     finally:
         driver.quit()
 
-    passed = sum(results)
-    failed = len(results) - passed
-    print('%d passed, %d failed' % (passed, failed))
-    return 1 if failed else 0
+    return summary()
 
 
 if __name__ == '__main__':

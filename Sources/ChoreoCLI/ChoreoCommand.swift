@@ -11,6 +11,6 @@ struct ChoreoCommand: ParsableCommand {
         commandName: "choreo",
         abstract: "Declarative layout and layout transitions.",
         version: version,
-        subcommands: [DemoCommand.self, RecordCommand.self, LayoutCommand.self],
+        subcommands: [DemoCommand.self, RecordCommand.self, LayoutCommand.self, FixtureCommand.self],
         defaultSubcommand: DemoCommand.self)
 }
