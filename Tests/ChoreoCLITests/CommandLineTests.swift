@@ -23,6 +23,26 @@ struct CommandLineTests {
         #expect(result?.code == 0)
     }
 
+    @Test("Help lists the commands, not the browser check's fixture")
+    func help() {
+        let help = ChoreoCommand.helpMessage(columns: 200)
+        #expect(help.contains("demo (default)"))
+        #expect(help.contains("record"))
+        #expect(help.contains("layout"))
+        #expect(!help.contains("player-fixture"))
+        #expect(RecordCommand.helpMessage(columns: 200).contains("Scenes: signup, upload, list, tags, toast."))
+    }
+
+    @Test("The player fixture draws blur, clips, text and undrawn items")
+    func fixture() {
+        let recording = PlayerFixture.recording()
+        #expect(recording.frames.count == PlayerFixture.frameCount)
+        let svg = recording.svgFrames()[5]
+        #expect(svg.contains("<feGaussianBlur stdDeviation=\"1.5\"/>"))
+        #expect(svg.contains("<clipPath id=\"clip-1\" clip-path=\"url(#clip-0)\">"))
+        #expect(!svg.contains("<title>hidden</title>"))
+    }
+
     @Test("With no arguments the demo runs with its defaults")
     func defaultCommand() throws {
         let command = try #require(try ChoreoCommand.parseAsRoot([]) as? DemoCommand)
