@@ -29,6 +29,7 @@ let package = Package(
         .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion", "ChoreoSupport"]),
         .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "ChoreoTestSupport"]),
         .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "ChoreoSupport", "ChoreoTestSupport"]),
+        .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "ChoreoTestSupport"]),
         // Helpers shared by the test targets (XML parsing for the SVG and HTML checks).
         .target(name: "ChoreoTestSupport", path: "Tests/ChoreoTestSupport"),
     ],

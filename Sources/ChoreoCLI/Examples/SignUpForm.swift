@@ -45,16 +45,40 @@ struct FrameTable {
     let layout: Layout
     let names: [ObjectIdentifier: String]
 
-    func render() -> String {
-        var rows: [(String, CGRect)] = []
-        func visit(_ layout: Layout, origin: CGPoint, depth: Int) {
+    /// One element's absolute frame and its children's, as `layout --json` prints it.
+    struct Node: Encodable {
+        let name: String
+        let x, y, width, height: CGFloat
+        let children: [Node]
+    }
+
+    /// The layout's tree with absolute frames.
+    func tree() -> Node {
+        func visit(_ layout: Layout, origin: CGPoint) -> Node {
             let frame = CGRect(x: origin.x + layout.position.x, y: origin.y + layout.position.y,
                                width: layout.size.width, height: layout.size.height)
             let name = layout.element.map { names[ObjectIdentifier($0)] ?? String(describing: type(of: $0)) } ?? "?"
-            rows.append((String(repeating: "  ", count: depth) + name, frame))
-            for sublayout in layout.sublayouts { visit(sublayout, origin: frame.origin, depth: depth + 1) }
+            return Node(name: name, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+                        children: layout.sublayouts.map { visit($0, origin: frame.origin) })
         }
-        visit(layout, origin: .zero, depth: 0)
+        return visit(layout, origin: .zero)
+    }
+
+    /// The tree as pretty-printed JSON with sorted keys.
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(tree()), as: UTF8.self)
+    }
+
+    func render() -> String {
+        var rows: [(String, CGRect)] = []
+        func visit(_ node: Node, depth: Int) {
+            rows.append((String(repeating: "  ", count: depth) + node.name,
+                         CGRect(x: node.x, y: node.y, width: node.width, height: node.height)))
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(tree(), depth: 0)
         let nameWidth = max(7, rows.map(\.0.count).max() ?? 0)
         func cell(_ value: CGFloat) -> String {
             let text = value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)

@@ -1,25 +1,41 @@
 extension HTMLPlayer {
-    /// One animation on an ``HTMLPlayer`` page.
+    /// One recording on an ``HTMLPlayer`` page, with the node its plot shows first.
     public struct Scene: Sendable, Equatable {
-        /// The heading shown above the animation.
+        /// The heading shown above the player.
         public var title: String
-        /// A sentence under the heading explaining what to watch for.
+        /// A sentence under the heading explaining what to watch for; text between backticks
+        /// is shown as code.
         public var caption: String
-        /// The playback rate in frames per second; non-finite or non-positive rates play at 60.
-        public var fps: Double
-        /// The frames in order, each a standalone SVG document such as ``SVGRenderer/document(_:)`` returns.
-        public var frames: [String]
+        /// The frames and events to play.
+        public var recording: Recording
+        /// The name (``RenderItem/name``) of the node the plot shows first; `nil` picks the first
+        /// named node that moves, resizes or fades.
+        public var plotNode: String?
+        /// The property the plot shows first.
+        public var plotProperty: PlotProperty
 
         /// Creates a scene.
-        public init(title: String, caption: String = "", fps: Double = 60, frames: [String]) {
+        public init(title: String, caption: String = "", recording: Recording, plotNode: String? = nil,
+                    plotProperty: PlotProperty = .y) {
             self.title = title
             self.caption = caption
-            self.fps = fps
-            self.frames = frames
+            self.recording = recording
+            self.plotNode = plotNode
+            self.plotProperty = plotProperty
         }
+    }
 
-        var effectiveFPS: Double {
-            fps.isFinite && fps > 0 ? fps : 60
-        }
+    /// A property of a node that the player plots over time, read from each frame's render item.
+    public enum PlotProperty: String, Sendable, Hashable, CaseIterable {
+        /// The x coordinate of the node's origin on the stage (its transform's translation).
+        case x
+        /// The y coordinate of the node's origin on the stage.
+        case y
+        /// The node's width (its bounds).
+        case width
+        /// The node's height.
+        case height
+        /// The node's effective opacity.
+        case alpha
     }
 }

@@ -1,37 +1,34 @@
 import Foundation
 
-/// Builds a self-contained HTML page that plays rendered frames as animations.
+/// Builds a self-contained HTML page that plays ``Recording``s, a player per scene.
 ///
-/// Each scene shows its SVG frames one at a time at the scene's frame rate, with
-/// play/pause, a scrubber and a loop switch, followed by a filmstrip of every
-/// sixth frame labelled with its time; clicking a thumbnail seeks to it. The page
-/// needs no external resources, so it can be opened straight from disk.
-///
-/// Frames are inlined as `<svg>` elements, without their XML declaration and with
-/// every `id="…"` and `url(#…)` reference prefixed per copy, so the ids that
-/// ``SVGRenderer`` reuses in every frame stay unique in the page. The page is also
-/// well-formed XML, which keeps it easy to check.
+/// Each recording is stored once as compact frame data (see `PlayerData`): the page's script
+/// draws the current frame into one `<svg>` with exactly the markup ``SVGRenderer`` writes for
+/// it (ids prefixed per scene), and draws the filmstrip's thumbnails the same way. Each player has
+/// play/pause, a scrubber with a marker per recorded event, frame number and time, speed
+/// (0.1x to 2x), single-frame steps, a loop switch, a plot of a node's property over time and a
+/// filmstrip of every sixth frame; space, the arrow keys, comma and period control the player
+/// last used. Scenes play only while on screen, never by themselves under reduced motion. The
+/// page needs no external resources and is well-formed XML.
 ///
 /// ```swift
 /// let html = HTMLPlayer.page(title: "Card flip", description: "Spring, 0.4 s", scenes: [
-///     HTMLPlayer.Scene(title: "Flip", caption: "Tap to flip", frames: svgFrames),
+///     HTMLPlayer.Scene(title: "Flip", caption: "Tap to flip", recording: recording, plotNode: "card"),
 /// ])
 /// ```
 public enum HTMLPlayer: Sendable {
     /// One thumbnail per this many frames in a scene's filmstrip.
     static let filmstripStride = 6
+    /// The speeds offered, in the order shown.
+    static let speeds = ["0.1", "0.25", "0.5", "1", "2"]
 
     /// Returns the HTML page.
     /// - Parameters:
     ///   - title: The page's title and top heading.
-    ///   - description: A paragraph under the heading; line breaks are kept.
-    ///   - scenes: The animations to show, in order.
+    ///   - description: A paragraph under the heading; line breaks are kept, backticks mark code.
+    ///   - scenes: The recordings to play, in order.
     public static func page(title: String, description: String, scenes: [Scene]) -> String {
-        let frameBytes = scenes.reduce(0) { total, scene in
-            scene.frames.reduce(total) { $0 + $1.utf8.count }
-        }
-        // Every frame once on the stage, every sixth again in the filmstrip.
-        var writer = MarkupWriter(capacity: 8192 + frameBytes + frameBytes / filmstripStride + scenes.count * 1024)
+        var writer = MarkupWriter(capacity: 24_576 + scenes.count * 32_768)
         writer.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
         writer.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>")
         writer.escaped(title)
@@ -40,90 +37,166 @@ public enum HTMLPlayer: Sendable {
         writer.raw("</style>\n</head>\n<body>\n<header>\n<h1>")
         writer.escaped(title)
         writer.raw("</h1>\n<p class=\"description\">")
-        writer.escaped(description)
-        writer.raw("</p>\n</header>\n")
+        writeProse(description, into: &writer)
+        writer.raw("</p>\n<p class=\"keys\">Keys: <kbd>space</kbd> play or pause, <kbd>←</kbd> <kbd>→</kbd> ")
+        writer.raw("or <kbd>,</kbd> <kbd>.</kbd> one frame back or forward.</p>\n</header>\n")
         for (number, scene) in scenes.enumerated() {
             write(scene, number: number, into: &writer)
         }
         writer.raw("<script>//<![CDATA[\n")
-        writer.raw(PlayerAssets.script)
+        writer.raw(PlayerScript.drawing)
+        writer.raw(PlayerScript.plot)
+        writer.raw(PlayerScript.controls)
         writer.raw("//]]></script>\n</body>\n</html>\n")
         return writer.output
     }
 
+    /// Appends `text` escaped, with each span between backticks as `<code>`.
+    static func writeProse(_ text: String, into writer: inout MarkupWriter) {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        // An unmatched last backtick stays literal.
+        let pairedCount = parts.count.isMultiple(of: 2) ? parts.count - 1 : parts.count
+        for (index, part) in parts.enumerated() {
+            if index >= pairedCount {
+                writer.raw("`")
+                writer.escaped(part)
+            } else if index.isMultiple(of: 2) {
+                writer.escaped(part)
+            } else {
+                writer.raw("<code>")
+                writer.escaped(part)
+                writer.raw("</code>")
+            }
+        }
+    }
+
     private static func write(_ scene: Scene, number: Int, into writer: inout MarkupWriter) {
-        let fps = scene.effectiveFPS
-        writer.raw("<section class=\"scene\"")
-        writer.attribute("data-fps", CGFloat(fps))
+        let recording = scene.recording
+        let frameCount = recording.frames.count
+        writer.raw("<section class=\"scene\" id=\"scene-")
+        writer.integer(number)
+        writer.raw("\" data-frames=\"")
+        writer.integer(frameCount)
+        writer.raw("\"")
+        writer.attribute("data-fps", CGFloat(recording.effectiveFramesPerSecond))
         writer.raw(">\n<h2>")
         writer.escaped(scene.title)
         writer.raw("</h2>\n<p class=\"caption\">")
-        writer.escaped(scene.caption)
+        writeProse(scene.caption, into: &writer)
         writer.raw("</p>\n")
-        guard !scene.frames.isEmpty else {
+        guard frameCount > 0 else {
             writer.raw("<p class=\"empty\">No frames.</p>\n</section>\n")
             return
         }
-
-        writer.raw("<div class=\"stage\">\n")
-        for (index, frame) in scene.frames.enumerated() {
-            writeInline(frame, scope: "s\(number)f\(index)-", into: &writer)
-        }
-        writer.raw("</div>\n<div class=\"controls\">")
-        writer.raw("<button type=\"button\" class=\"play\">Pause</button>")
-        writer.raw("<input type=\"range\" class=\"scrubber\" min=\"0\" max=\"")
-        writer.integer(scene.frames.count - 1)
-        writer.raw("\" value=\"0\" step=\"1\" aria-label=\"Frame\"/>")
-        writer.raw("<span class=\"clock\">0 ms</span>")
-        writer.raw("<label><input type=\"checkbox\" class=\"loop\" checked=\"checked\"/> Loop</label>")
-        writer.raw("</div>\n<div class=\"filmstrip\">\n")
-        for index in stride(from: 0, to: scene.frames.count, by: filmstripStride) {
-            writer.raw("<figure data-frame=\"")
-            writer.integer(index)
-            writer.raw("\">")
-            writeInline(scene.frames[index], scope: "s\(number)t\(index)-", into: &writer)
-            writer.raw("<figcaption>")
-            writer.integer(Int((Double(index) * 1000 / fps).rounded()))
-            writer.raw(" ms</figcaption></figure>\n")
-        }
-        writer.raw("</div>\n</section>\n")
+        writer.raw("<div class=\"stage\" style=\"--w:")
+        writer.number(SVGRenderer.nonNegative(recording.size.width))
+        writer.raw("px\" aria-live=\"off\"></div>\n")
+        writeControls(recording, into: &writer)
+        writePlot(scene, into: &writer)
+        writeFilmstrip(recording, into: &writer)
+        writer.raw("<script type=\"application/json\" class=\"recording\">")
+        writer.raw(PlayerData.json(for: recording))
+        writer.raw("</script>\n</section>\n")
     }
 
-    /// Appends `frame` without its XML declaration, which HTML would parse as a bogus
-    /// comment, and with `scope` inserted at the start of each `id` attribute value
-    /// and of each attribute value starting with `url(#`.
-    private static func writeInline(_ frame: String, scope: String, into writer: inout MarkupWriter) {
-        var body = Substring(frame)
-        // A declaration's pseudo-attributes cannot contain `>`, so the first one ends it.
-        if body.hasPrefix("<?xml"), let end = body.utf8.firstIndex(of: UInt8(ascii: ">")) {
-            body = body[body.utf8.index(after: end)...].drop { $0.isWhitespace }
+    private static func writeControls(_ recording: Recording, into writer: inout MarkupWriter) {
+        let last = recording.frames.count - 1
+        writer.raw("<div class=\"controls\">")
+        writer.raw("<button type=\"button\" class=\"play\">Pause</button>")
+        writer.raw("<button type=\"button\" class=\"back\" title=\"One frame back (←)\" aria-label=\"One frame back\">◀|</button>")
+        writer.raw("<button type=\"button\" class=\"forward\" title=\"One frame forward (→)\" aria-label=\"One frame forward\">|▶</button>")
+        writer.raw("<div class=\"track\"><input type=\"range\" class=\"scrubber\" min=\"0\" max=\"")
+        writer.integer(last)
+        writer.raw("\" value=\"0\" step=\"1\" aria-label=\"Frame\"/><div class=\"markers\">")
+        for event in recording.events {
+            let frame = recording.frameIndex(at: event.time)
+            writer.raw("<span")
+            writeEventAttributes(event, frame: frame, kind: "marker", into: &writer)
+            writer.raw(" style=\"--p:")
+            writer.number(last > 0 ? CGFloat(frame) / CGFloat(last) : 0)
+            writer.raw("\" title=\"")
+            writer.escaped(eventLabel(event))
+            writer.raw("\"></span>")
         }
-        // `="` can only open an attribute value: escaped text and values hold no bare quote.
-        // `window` holds the last four bytes read, to spot ` id="` without looking back.
-        let utf8 = body.utf8
-        let idOpening: UInt32 = 0x2069_643D  // " id=", oldest byte highest
-        let urlOpening = "url(#".utf8
-        var window: UInt32 = 0
-        var copied = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            utf8.formIndex(after: &index)
-            defer { window = window << 8 | UInt32(byte) }
-            guard byte == UInt8(ascii: "\""), window & 0xFF == UInt32(UInt8(ascii: "=")) else { continue }
-            let insertion: String.Index
-            if window == idOpening {
-                insertion = index
-            } else if utf8[index...].starts(with: urlOpening) {
-                insertion = utf8.index(index, offsetBy: urlOpening.count)
-            } else {
-                continue
-            }
-            writer.raw(body[copied..<insertion])
-            writer.raw(scope)
-            copied = insertion
+        writer.raw("</div></div>")
+        writer.raw("<span class=\"counter\">Frame 1 / ")
+        writer.integer(recording.frames.count)
+        writer.raw("</span><span class=\"clock\">0 ms</span>")
+        writer.raw("<label>Speed <select class=\"speed\">")
+        for speed in speeds {
+            writer.raw("<option value=\"\(speed)\"")
+            if speed == "1" { writer.raw(" selected=\"selected\"") }
+            writer.raw(">\(speed)x</option>")
         }
-        writer.raw(body[copied...])
-        if body.last != "\n" { writer.raw("\n") }
+        writer.raw("</select></label>")
+        writer.raw("<label><input type=\"checkbox\" class=\"loop\" checked=\"checked\"/> Loop</label>")
+        writer.raw("</div>\n")
+        guard !recording.events.isEmpty else { return }
+        writer.raw("<ol class=\"events\">")
+        for event in recording.events {
+            writer.raw("<li><button type=\"button\"")
+            writeEventAttributes(event, frame: recording.frameIndex(at: event.time), kind: "event", into: &writer)
+            writer.raw(">")
+            writer.escaped(eventLabel(event))
+            writer.raw("</button></li>")
+        }
+        writer.raw("</ol>\n")
+    }
+
+    /// "300 ms · transition started: card".
+    private static func eventLabel(_ event: RecordingEvent) -> String {
+        "\(milliseconds(event.time)) ms · \(event.summary)"
+    }
+
+    /// ` class="KIND EVENT-KIND" data-frame="FRAME"`.
+    private static func writeEventAttributes(_ event: RecordingEvent, frame: Int, kind: String,
+                                             into writer: inout MarkupWriter) {
+        writer.raw(" class=\"\(kind) ")
+        writer.raw(event.kind.rawValue)
+        writer.raw("\" data-frame=\"")
+        writer.integer(frame)
+        writer.raw("\"")
+    }
+
+    private static func writePlot(_ scene: Scene, into writer: inout MarkupWriter) {
+        let names = PlotSeries.names(in: scene.recording)
+        guard !names.isEmpty else { return }
+        let chosen = scene.plotNode.flatMap { names.contains($0) ? $0 : nil }
+            ?? PlotSeries.firstChanging(names, in: scene.recording) ?? names[0]
+        writer.raw("<div class=\"plot\"><div class=\"plot-controls\"><label>Plot <select class=\"plot-node\">")
+        for name in names {
+            writer.raw("<option value=\"")
+            writer.escaped(name)
+            writer.raw("\"")
+            if name == chosen { writer.raw(" selected=\"selected\"") }
+            writer.raw(">")
+            writer.escaped(name)
+            writer.raw("</option>")
+        }
+        writer.raw("</select></label> <select class=\"plot-property\" aria-label=\"Property\">")
+        for property in PlotProperty.allCases {
+            writer.raw("<option value=\"\(property.rawValue)\"")
+            if property == scene.plotProperty { writer.raw(" selected=\"selected\"") }
+            writer.raw(">\(property.rawValue)</option>")
+        }
+        writer.raw("</select><span class=\"plot-value\"></span></div>")
+        writer.raw("<svg class=\"graph\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 600 120\" ")
+        writer.raw("preserveAspectRatio=\"none\" role=\"img\" aria-label=\"Property over time\"></svg></div>\n")
+    }
+
+    private static func writeFilmstrip(_ recording: Recording, into writer: inout MarkupWriter) {
+        writer.raw("<div class=\"filmstrip\">")
+        for index in stride(from: 0, to: recording.frames.count, by: filmstripStride) {
+            writer.raw("<button type=\"button\" class=\"thumb\" data-frame=\"")
+            writer.integer(index)
+            writer.raw("\"><span class=\"picture\"></span><span class=\"label\">")
+            writer.integer(milliseconds(recording.time(ofFrame: index)))
+            writer.raw(" ms</span></button>")
+        }
+        writer.raw("</div>\n")
+    }
+
+    static func milliseconds(_ time: TimeInterval) -> Int {
+        time.isFinite ? Int((time * 1000).rounded()) : 0
     }
 }

@@ -98,3 +98,26 @@ struct MarkupWriter {
         component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
     }
 }
+
+extension MarkupWriter {
+    /// Appends `text` as a JSON string literal that is also safe inside HTML and XML element
+    /// content: `<`, `>` and `&` become `\u` escapes, and characters XML forbids are dropped.
+    mutating func jsonString(_ text: some StringProtocol) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            case "<": output += "\\u003c"
+            case ">": output += "\\u003e"
+            case "&": output += "\\u0026"
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

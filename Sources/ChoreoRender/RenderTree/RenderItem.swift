@@ -24,8 +24,9 @@ public struct RenderItem: Sendable, Equatable {
     public var clip: Int?
     /// Text drawn from the local origin, or `nil` for none.
     public var text: RenderText?
-    /// The standard deviation of a Gaussian blur over the item, in local points; 0 draws it sharp.
-    public var blurRadius: CGFloat = 0
+    /// The radius of a Gaussian blur over the item, in local points (its standard deviation);
+    /// 0, negative or non-finite values draw sharp. The SVG renderer draws it with `feGaussianBlur`.
+    public var blurRadius: CGFloat
 
     /// Creates a render item. Only `bounds` is required; the defaults describe an
     /// unclipped, fully opaque, empty rectangle at the stage origin.
@@ -38,7 +39,8 @@ public struct RenderItem: Sendable, Equatable {
         backgroundColor: Color? = nil,
         cornerRadius: CGFloat = 0,
         clip: Int? = nil,
-        text: RenderText? = nil
+        text: RenderText? = nil,
+        blurRadius: CGFloat = 0
     ) {
         self.name = name
         self.bounds = bounds
@@ -48,5 +50,6 @@ public struct RenderItem: Sendable, Equatable {
         self.cornerRadius = cornerRadius
         self.clip = clip
         self.text = text
+        self.blurRadius = blurRadius
     }
 }

@@ -12,8 +12,10 @@ import Foundation
 /// `transform="matrix(a b c d tx ty)"` and its opacity a group `opacity`, so
 /// overlapping fill and text fade as one. Consecutive items with the same clip
 /// share a `<g clip-path>`, which carries no transform so clips stay in stage
-/// coordinates. Clip ids (`clip-0`, `clip-1`, …) are unique within one document;
-/// ``HTMLPlayer`` scopes them when it inlines many documents into one page.
+/// coordinates. A ``RenderItem/blurRadius`` becomes `filter="url(#blur-N)"`, one
+/// `<filter>` with an `feGaussianBlur` per distinct radius. Clip and filter ids
+/// (`clip-0`, `blur-0`, …) are unique within one document; ``HTMLPlayer`` scopes them
+/// per scene, drawing the same markup from compact frame data.
 public enum SVGRenderer: Sendable {
     /// The font family written on `<text>`: the fonts ``TextMetrics`` models, then any sans-serif.
     static let fontFamily = "Helvetica, Arial, sans-serif"
@@ -21,8 +23,16 @@ public enum SVGRenderer: Sendable {
     /// Renders `tree` as an SVG document whose viewport is the tree's size.
     public static func document(_ tree: RenderTree) -> String {
         var writer = MarkupWriter(capacity: 256 + tree.clips.count * 192 + tree.items.count * 256)
-        let width = nonNegative(tree.size.width)
-        let height = nonNegative(tree.size.height)
+        writeOpening(size: tree.size, into: &writer)
+        writeBody(tree, idPrefix: "", into: &writer)
+        writer.raw("</svg>\n")
+        return writer.output
+    }
+
+    /// Writes the XML declaration and the `<svg>` start tag of a document of `size`.
+    static func writeOpening(size: CGSize, into writer: inout MarkupWriter) {
+        let width = nonNegative(size.width)
+        let height = nonNegative(size.height)
         writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         writer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
         writer.attribute("width", width)
@@ -33,8 +43,13 @@ public enum SVGRenderer: Sendable {
         writer.number(height)
         writer.raw("\">\n")
 
-        let clipIDs = writeClips(tree.clips, into: &writer)
-        writeBlurFilters(tree.items, into: &writer)
+    }
+
+    /// Writes the drawing of `tree` (its `<defs>` and elements, without the `<svg>` element),
+    /// starting every id with `idPrefix` so several drawings can share one document.
+    static func writeBody(_ tree: RenderTree, idPrefix: String, into writer: inout MarkupWriter) {
+        let blurs = blurs(in: tree.items)
+        let clipIDs = writeDefs(tree.clips, blurs: blurs, idPrefix: idPrefix, into: &writer)
         var openClip: Int?
         for item in tree.items {
             guard let parts = visibleParts(of: item) else { continue }
@@ -48,15 +63,15 @@ public enum SVGRenderer: Sendable {
                 }
                 openClip = clip
             }
-            write(item, fill: parts.fill, text: parts.text, into: &writer)
+            let filter = blurText(of: item).flatMap { blurs.firstIndex(of: $0) }
+            write(item, fill: parts.fill, text: parts.text, filter: filter.map { "\(idPrefix)blur-\($0)" },
+                  into: &writer)
         }
         if openClip != nil { writer.raw("</g>\n") }
-        writer.raw("</svg>\n")
-        return writer.output
     }
 
     /// The parts of `item` that would show, or `nil` when nothing would.
-    private static func visibleParts(of item: RenderItem) -> (fill: Color?, text: RenderText?)? {
+    static func visibleParts(of item: RenderItem) -> (fill: Color?, text: RenderText?)? {
         guard item.opacity > 0 else { return nil }
         let fill = item.backgroundColor.flatMap { color in
             color.alpha > 0 && item.bounds.width > 0 && item.bounds.height > 0 ? color : nil
@@ -67,18 +82,19 @@ public enum SVGRenderer: Sendable {
         return fill == nil && text == nil ? nil : (fill, text)
     }
 
-    private static func write(_ item: RenderItem, fill: Color?, text: RenderText?, into writer: inout MarkupWriter) {
+    private static func write(_ item: RenderItem, fill: Color?, text: RenderText?, filter: String?,
+                              into writer: inout MarkupWriter) {
         // With both parts, a <g> takes the placement and name; otherwise the single part does.
         let grouped = fill != nil && text != nil
         if grouped {
             writer.raw("<g")
-            writePlacement(of: item, into: &writer)
+            writePlacement(of: item, filter: filter, into: &writer)
             writer.raw(">")
             writeTitle(item.name, into: &writer)
         }
         if let fill {
             writer.raw("<rect")
-            if !grouped { writePlacement(of: item, into: &writer) }
+            if !grouped { writePlacement(of: item, filter: filter, into: &writer) }
             writer.rectGeometry(size: item.bounds, cornerRadius: item.cornerRadius)
             writer.fill(fill)
             if !grouped, let name = item.name {
@@ -91,7 +107,7 @@ public enum SVGRenderer: Sendable {
         }
         if let text {
             writer.raw("<text")
-            if !grouped { writePlacement(of: item, into: &writer) }
+            if !grouped { writePlacement(of: item, filter: filter, into: &writer) }
             writer.raw(" font-family=\"")
             writer.raw(fontFamily)
             writer.raw("\"")
@@ -112,12 +128,12 @@ public enum SVGRenderer: Sendable {
         writer.raw("\n")
     }
 
-    private static func writePlacement(of item: RenderItem, into writer: inout MarkupWriter) {
+    private static func writePlacement(of item: RenderItem, filter: String?, into writer: inout MarkupWriter) {
         writer.transform(item.transform)
         if item.opacity < 1 { writer.attribute("opacity", item.opacity) }
-        if item.blurRadius > 0, item.blurRadius.isFinite {
+        if let filter {
             writer.raw(" filter=\"url(#")
-            writer.raw(blurFilterID(item.blurRadius))
+            writer.raw(filter)
             writer.raw(")\"")
         }
     }

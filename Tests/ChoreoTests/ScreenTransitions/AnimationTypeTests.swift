@@ -60,9 +60,9 @@ import Testing
         #expect(transition.state(of: "e") == TransitionElementState(frame: frame, alpha: 1, blurRadius: 4))
         #expect(scene.items(named: "e").map(\.blurRadius) == [4])
         let svg = scene.stage.svg()
-        #expect(svg.contains("<filter id=\"blur-4\""))
-        #expect(svg.contains("<feGaussianBlur stdDeviation=\"4\"/>"))
-        #expect(svg.contains("filter=\"url(#blur-4)\""))
+        #expect(svg.contains("<filter id=\"blur-0\""))
+        #expect(svg.contains("<feGaussianBlur stdDeviation=\"4\""))
+        #expect(svg.contains("filter=\"url(#blur-0)\""))
         scene.advance(0.3)
         #expect(!scene.stage.svg().contains("feGaussianBlur"))
     }

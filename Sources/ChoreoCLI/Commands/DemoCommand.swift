@@ -1,0 +1,44 @@
+import ArgumentParser
+import Choreo
+import Foundation
+
+/// Writes the demo page: example screens animating, recorded and played by the HTML player.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Write an HTML page playing the example screens' animations (60 fps).",
+        discussion: "Scenes: \(sceneList).")
+
+    static var sceneList: String {
+        DemoScene.names.joined(separator: ", ")
+    }
+
+    @Option(name: .long, help: "Where to write the page.")
+    var out: String = "choreo-demo.html"
+
+    @Option(name: .long, help: ArgumentHelp("Only this scene (repeat for more).", valueName: "name"))
+    var scene: [String] = []
+
+    @Flag(name: .long, help: "List the scenes' names and titles instead of writing the page.")
+    var list = false
+
+    func validate() throws {
+        guard !out.isEmpty else { throw ValidationError("--out needs a file path") }
+        for name in scene { _ = try DemoScene.scene(named: name) }
+    }
+
+    func run() throws {
+        // The command runs on the main thread, where nodes and stages live.
+        try MainActor.assumeIsolated {
+            if list {
+                for scene in DemoScene.all { print("\(scene.name)\t\(scene.title)") }
+                return
+            }
+            let scenes = try scene.isEmpty ? DemoScene.all : scene.map(DemoScene.scene(named:))
+            let url = try OutputPath.file(out)
+            try OutputPath.write(DemoPage.html(scenes: scenes), to: url)
+            print(url.path)
+        }
+    }
+}
+

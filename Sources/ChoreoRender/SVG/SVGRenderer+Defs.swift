@@ -1,0 +1,56 @@
+import Foundation
+
+extension SVGRenderer {
+    /// Writes the `<defs>` holding one `<clipPath id="clip-N">` per clip (N is its index), then one
+    /// `<filter id="blur-N">` per distinct blur radius (N counts them in order of first use), and
+    /// returns the clip ids by index. Nothing is written when there is neither.
+    static func writeDefs(_ clips: [RenderClip], blurs: [String], idPrefix: String,
+                          into writer: inout MarkupWriter) -> [String] {
+        guard !clips.isEmpty || !blurs.isEmpty else { return [] }
+        let ids = clips.indices.map { "\(idPrefix)clip-\($0)" }
+        writer.raw("<defs>\n")
+        for (index, clip) in clips.enumerated() {
+            writer.raw("<clipPath id=\"")
+            writer.raw(ids[index])
+            writer.raw("\"")
+            // Only earlier clips may be parents, which also rules out reference cycles.
+            if let parent = clip.parent, parent >= 0, parent < index {
+                writer.raw(" clip-path=\"url(#")
+                writer.raw(ids[parent])
+                writer.raw(")\"")
+            }
+            writer.raw("><rect")
+            writer.transform(clip.transform)
+            writer.rectGeometry(size: clip.bounds, cornerRadius: clip.cornerRadius)
+            writer.raw("/></clipPath>\n")
+        }
+        for (index, deviation) in blurs.enumerated() {
+            writer.raw("<filter id=\"")
+            writer.raw(idPrefix)
+            writer.raw("blur-")
+            writer.integer(index)
+            writer.raw("\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"")
+            writer.raw(deviation)
+            writer.raw("\"/></filter>\n")
+        }
+        writer.raw("</defs>\n")
+        return ids
+    }
+
+    /// The blur radius of `item` as written (3 decimals), or `nil` when it draws sharp.
+    static func blurText(of item: RenderItem) -> String? {
+        guard item.blurRadius.isFinite, item.blurRadius > 0 else { return nil }
+        var writer = MarkupWriter(capacity: 8)
+        writer.number(item.blurRadius)
+        return writer.output == "0" ? nil : writer.output
+    }
+
+    /// The distinct blur radii (as written) of the items that show, in order of first use.
+    static func blurs(in items: [RenderItem]) -> [String] {
+        var blurs: [String] = []
+        for item in items where visibleParts(of: item) != nil {
+            if let blur = blurText(of: item), !blurs.contains(blur) { blurs.append(blur) }
+        }
+        return blurs
+    }
+}
