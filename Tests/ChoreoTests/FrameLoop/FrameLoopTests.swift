@@ -114,13 +114,19 @@ struct FrameLoopTests {
 @MainActor
 @Suite("Layout passes retarget animating frames")
 struct RetargetTests: SingleNodeScene {
-    @Test func settingTheValueItHasIsANoOp() {
+    /// The 100 x 50 node half-way through a linear 1 s move from x 0 to x 100.
+    private func halfWayRight() -> (TestStage, DisplayNode, CompletionLog<Bool>) {
         let (scene, node) = scene()
         let log = CompletionLog<Bool>()
         DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
             node.frame = CGRect(x: 100, y: 0, width: 100, height: 50)
         }, completion: log.handler)
         scene.advance(0.5)
+        return (scene, node, log)
+    }
+
+    @Test func settingTheValueItHasIsANoOp() {
+        let (scene, node, log) = halfWayRight()
         node.frame = CGRect(x: 100, y: 0, width: 100, height: 50)
         #expect(node.presentation.frame.minX == 50)
         scene.advance(0.5)
@@ -128,12 +134,7 @@ struct RetargetTests: SingleNodeScene {
     }
 
     @Test func aNewValueFromALayoutPassRetargetsContinuously() {
-        let (scene, node) = scene()
-        let log = CompletionLog<Bool>()
-        DisplayNode.animate(withDuration: 1, options: .curveLinear, animations: {
-            node.frame = CGRect(x: 100, y: 0, width: 100, height: 50)
-        }, completion: log.handler)
-        scene.advance(0.5)
+        let (scene, node, log) = halfWayRight()
         let x = { node.presentation.frame.minX }
         let step = 1e-4
         let x0 = x()
