@@ -97,10 +97,10 @@ extension PinLayout {
         switch kind {
         case .top:
             if let _vCenter { return warnConflict(context, [("Vertical Center", _vCenter)]) }
-            record(&_top, value, reported: value, current: _top, context)
+            record(&_top, value, reported: _top ?? 0, current: _top, context)
         case .left:
             if let _hCenter { return warnConflict(context, [("Horizontal Center", _hCenter)]) }
-            record(&_left, value, reported: value, current: _left, context)
+            record(&_left, value, reported: _left ?? 0, current: _left, context)
         case .bottom:
             if let _vCenter { return warnConflict(context, [("Vertical Center", _vCenter)]) }
             let height = supernodeSize?.height ?? 0
@@ -114,13 +114,13 @@ extension PinLayout {
             if let _left { set.append(("left", _left)) }
             if let _right { set.append(("right", _right)) }
             if !set.isEmpty { return warnConflict(context, set) }
-            record(&_hCenter, value, reported: value, current: _hCenter, context)
+            record(&_hCenter, value, reported: _hCenter ?? 0, current: _hCenter, context)
         case .vCenter:
             var set: [(String, CGFloat)] = []
             if let _top { set.append(("top", _top)) }
             if let _bottom { set.append(("bottom", _bottom)) }
             if !set.isEmpty { return warnConflict(context, set) }
-            record(&_vCenter, value, reported: value, current: _vCenter, context)
+            record(&_vCenter, value, reported: _vCenter ?? 0, current: _vCenter, context)
         }
     }
 

@@ -49,7 +49,6 @@ extension PinLayout {
     /// The justify and align warnings, emitted when the builder applies.
     func displayLayoutWarnings() {
         guard Pin.logWarnings else { return }
-        if !Thread.isMainThread { warn("Layout must be executed from the Main Thread!") }
         if let justify = justifyValue {
             let context = { "justify(.\(justify))" }
             let anchored = _left != nil || _right != nil || _hCenter != nil
