@@ -15,7 +15,8 @@ enum DemoPage {
             deterministic clock and rendered to SVG at 60 frames per second. Below each player, \
             every 6th frame; click one to jump to it.
             """,
-            scenes: [signUpScene(), uploadScene(), listScene(), tagsScene(), toastScene()])
+            scenes: [signUpScene(), uploadScene(), listScene(), tagsScene(), toastScene(),
+                     PinAnimationScreen.scene(framesPerSecond: framesPerSecond)])
     }
 
     /// Texture's sign-up form switching from the user-name field to the password field and back.
