@@ -3,7 +3,7 @@ import PackageDescription
 
 // Benchmarks live in their own package so `swift test` on Choreo stays fast.
 // Run: `swift package --allow-writing-to-package-directory benchmark` in this folder.
-let benchmarkNames = ["LayoutBenchmarks", "MotionBenchmarks", "TransitionBenchmarks", "StageBenchmarks"]
+let benchmarkNames = ["LayoutBenchmarks", "MotionBenchmarks", "TransitionBenchmarks", "StageBenchmarks", "PinBenchmarks"]
 
 let package = Package(
     name: "ChoreoBenchmarks",
