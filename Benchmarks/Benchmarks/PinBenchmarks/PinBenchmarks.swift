@@ -16,45 +16,35 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let holder = ListHolder()
-    Benchmark("Pin: 10,000 siblings, top(to:).left().right().height(44).marginTop(8)", closure: { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            guard let list = holder.list else { return }
-            for iteration in benchmark.scaledIterations {
-                list.resize(iteration)
-                benchmark.startMeasurement()
-                list.layoutWithPin()
-                benchmark.stopMeasurement()
-                blackHole(list.nodes.last!.frame.maxY)
+    /// One benchmark laying the list out with `layout` (the supernode resized before each iteration).
+    func listBenchmark(_ name: String, _ layout: @escaping @Sendable @MainActor (SiblingList) -> Void) {
+        Benchmark(name, closure: { benchmark in
+            // The benchmark object stays with this task, which waits for the main actor.
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard let list = holder.list else { return }
+                for iteration in benchmark.scaledIterations {
+                    list.resize(iteration)
+                    benchmark.startMeasurement()
+                    layout(list)
+                    benchmark.stopMeasurement()
+                    blackHole(list.nodes.last!.frame.maxY)
+                }
             }
-        }
-    }, setup: {
-        holder.list = await MainActor.run { SiblingList() }
-    })
-
-    Benchmark("Pin baseline: the same 10,000 frames set with frame =", closure: { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            guard let list = holder.list else { return }
-            for iteration in benchmark.scaledIterations {
-                list.resize(iteration)
-                benchmark.startMeasurement()
-                list.layoutWithFrames()
-                benchmark.stopMeasurement()
-                blackHole(list.nodes.last!.frame.maxY)
-            }
-        }
-    }, setup: {
-        holder.list = await MainActor.run { SiblingList() }
-    })
+        }, setup: {
+            holder.list = await MainActor.run { SiblingList() }
+        })
+    }
+    listBenchmark("Pin: 10,000 siblings, top(to:).left().right().height(44).marginTop(8)") { $0.layoutWithPin() }
+    listBenchmark("Pin baseline: the same 10,000 frames set with frame =") { $0.layoutWithFrames() }
 }
 
-private final class ListHolder: @unchecked Sendable {
+final class ListHolder: @unchecked Sendable {
     var list: SiblingList?
 }
 
 @MainActor
-private final class SiblingList {
+final class SiblingList {
     let root = DisplayNode()
     let nodes: [DisplayNode]
 

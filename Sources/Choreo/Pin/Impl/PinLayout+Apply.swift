@@ -38,30 +38,26 @@ extension PinLayout {
 
     /// pinEdges(): a known size and one edge or center become two edges (the size is dropped).
     private func convertToEdges() {
-        if let w = PinLayout.bounded(width, minWidth, maxWidth) {
-            if let _left, _right == nil, _hCenter == nil {
-                _right = _left + w
-            } else if let _right, _left == nil, _hCenter == nil {
-                _left = _right - w
-            } else if let center = _hCenter, _left == nil, _right == nil {
-                _left = center - w / 2
-                _right = center + w / 2
-                _hCenter = nil
-            }
-            if _left != nil, _right != nil { width = nil }
+        if PinLayout.pinEdges(&_left, &_right, &_hCenter, PinLayout.bounded(width, minWidth, maxWidth)) { width = nil }
+        if PinLayout.pinEdges(&_top, &_bottom, &_vCenter, PinLayout.bounded(height, minHeight, maxHeight)) {
+            height = nil
         }
-        if let h = PinLayout.bounded(height, minHeight, maxHeight) {
-            if let _top, _bottom == nil, _vCenter == nil {
-                _bottom = _top + h
-            } else if let _bottom, _top == nil, _vCenter == nil {
-                _top = _bottom - h
-            } else if let center = _vCenter, _top == nil, _bottom == nil {
-                _top = center - h / 2
-                _bottom = center + h / 2
-                _vCenter = nil
-            }
-            if _top != nil, _bottom != nil { height = nil }
+    }
+
+    /// One axis of pinEdges(); true when both edges are set afterwards.
+    private static func pinEdges(_ start: inout CGFloat?, _ end: inout CGFloat?, _ center: inout CGFloat?,
+                                 _ size: CGFloat?) -> Bool {
+        guard let size else { return false }
+        if let low = start, end == nil, center == nil {
+            end = low + size
+        } else if let high = end, start == nil, center == nil {
+            start = high - size
+        } else if let middle = center, start == nil, end == nil {
+            start = middle - size / 2
+            end = middle + size / 2
+            center = nil
         }
+        return start != nil && end != nil
     }
 
     /// `value` clamped by min then max (a bound alone can supply a missing value); nil when the

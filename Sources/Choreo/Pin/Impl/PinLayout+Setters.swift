@@ -110,18 +110,21 @@ extension PinLayout {
             let width = supernodeSize?.width ?? 0
             record(&_right, value, reported: _right.map { width - $0 } ?? 0, current: _right, context)
         case .hCenter:
-            var set: [(String, CGFloat)] = []
-            if let _left { set.append(("left", _left)) }
-            if let _right { set.append(("right", _right)) }
-            if !set.isEmpty { return warnConflict(context, set) }
+            if _left != nil || _right != nil {
+                return warnConflict(context, PinLayout.setOnes(("left", _left), ("right", _right)))
+            }
             record(&_hCenter, value, reported: _hCenter ?? 0, current: _hCenter, context)
         case .vCenter:
-            var set: [(String, CGFloat)] = []
-            if let _top { set.append(("top", _top)) }
-            if let _bottom { set.append(("bottom", _bottom)) }
-            if !set.isEmpty { return warnConflict(context, set) }
+            if _top != nil || _bottom != nil {
+                return warnConflict(context, PinLayout.setOnes(("top", _top), ("bottom", _bottom)))
+            }
             record(&_vCenter, value, reported: _vCenter ?? 0, current: _vCenter, context)
         }
+    }
+
+    /// The properties of a conflict warning that are set.
+    static func setOnes(_ first: (String, CGFloat?), _ second: (String, CGFloat?)) -> [(String, CGFloat)] {
+        [first, second].compactMap { name, value in value.map { (name, $0) } }
     }
 
     /// First value wins: a different later value warns with the value already set (`reported`:

@@ -50,26 +50,26 @@ extension PinLayout {
     func displayLayoutWarnings() {
         guard Pin.logWarnings else { return }
         if let justify = justifyValue {
-            let context = { "justify(.\(justify))" }
-            let anchored = _left != nil || _right != nil || _hCenter != nil
-            if !((_left != nil && _right != nil) || (shouldPinEdges && width != nil && anchored)) {
-                warnWontBeApplied("the left and right coordinates must be set to justify the view horizontally.", context)
-            }
-            if _hCenter != nil {
-                warnWontBeApplied("justification is not applied when hCenter has been set. By default the view will be "
-                                  + "centered around the hCenter.", context)
-            }
+            warnPlacement({ "justify(.\(justify))" }, start: _left, end: _right, center: _hCenter, size: width,
+                          edges: "left and right", axis: "justify the view horizontally",
+                          centered: "justification is not applied when hCenter has been set. By default the view will be "
+                              + "centered around the hCenter.")
         }
         if let align = alignValue {
-            let context = { "align(.\(align))" }
-            let anchored = _top != nil || _bottom != nil || _vCenter != nil
-            if !((_top != nil && _bottom != nil) || (shouldPinEdges && height != nil && anchored)) {
-                warnWontBeApplied("the top and bottom coordinates must be set to align the view vertically.", context)
-            }
-            if _vCenter != nil {
-                warnWontBeApplied("alignment is not applied when vCenter has been set. By default the view will be "
-                                  + "centered around the specified vCenter.", context)
-            }
+            warnPlacement({ "align(.\(align))" }, start: _top, end: _bottom, center: _vCenter, size: height,
+                          edges: "top and bottom", axis: "align the view vertically",
+                          centered: "alignment is not applied when vCenter has been set. By default the view will be "
+                              + "centered around the specified vCenter.")
         }
+    }
+
+    /// justify/align need both edges (or pinEdges with a size and one anchor) and no center.
+    private func warnPlacement(_ context: Context, start: CGFloat?, end: CGFloat?, center: CGFloat?, size: CGFloat?,
+                               edges: String, axis: String, centered: String) {
+        let anchored = start != nil || end != nil || center != nil
+        if !((start != nil && end != nil) || (shouldPinEdges && size != nil && anchored)) {
+            warnWontBeApplied("the \(edges) coordinates must be set to \(axis).", context)
+        }
+        if center != nil { warnWontBeApplied(centered, context) }
     }
 }
