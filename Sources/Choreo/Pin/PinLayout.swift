@@ -21,33 +21,35 @@ public final class PinLayout {
     let node: DisplayNode
     /// `pin` (untransformed rect) or `pinFrame` (`frame`).
     let keepTransform: Bool
+    /// The node's supernode when the builder was made (one weak load per chain).
+    let supernode: DisplayNode?
 
     // Coordinates in the supernode's space: top/left are minimum edges, bottom/right the
     // maximum edges' coordinates (not offsets), centers absolute.
-    var _top: CGFloat?
-    var _left: CGFloat?
-    var _bottom: CGFloat?
-    var _right: CGFloat?
-    var _hCenter: CGFloat?
-    var _vCenter: CGFloat?
+    @exclusivity(unchecked) var _top: CGFloat?
+    @exclusivity(unchecked) var _left: CGFloat?
+    @exclusivity(unchecked) var _bottom: CGFloat?
+    @exclusivity(unchecked) var _right: CGFloat?
+    @exclusivity(unchecked) var _hCenter: CGFloat?
+    @exclusivity(unchecked) var _vCenter: CGFloat?
 
-    var width: CGFloat?
-    var height: CGFloat?
-    var minWidth: CGFloat?
-    var maxWidth: CGFloat?
-    var minHeight: CGFloat?
-    var maxHeight: CGFloat?
-    var adjustSize: AdjustSize?
+    @exclusivity(unchecked) var width: CGFloat?
+    @exclusivity(unchecked) var height: CGFloat?
+    @exclusivity(unchecked) var minWidth: CGFloat?
+    @exclusivity(unchecked) var maxWidth: CGFloat?
+    @exclusivity(unchecked) var minHeight: CGFloat?
+    @exclusivity(unchecked) var maxHeight: CGFloat?
+    @exclusivity(unchecked) var adjustSize: AdjustSize?
 
-    var marginTop: CGFloat?
-    var marginLeft: CGFloat?
-    var marginBottom: CGFloat?
-    var marginRight: CGFloat?
+    @exclusivity(unchecked) var marginTop: CGFloat?
+    @exclusivity(unchecked) var marginLeft: CGFloat?
+    @exclusivity(unchecked) var marginBottom: CGFloat?
+    @exclusivity(unchecked) var marginRight: CGFloat?
 
-    var shouldPinEdges = false
-    var justifyValue: HorizontalAlign?
-    var alignValue: VerticalAlign?
-    var isLayouted = false
+    @exclusivity(unchecked) var shouldPinEdges = false
+    @exclusivity(unchecked) var justifyValue: HorizontalAlign?
+    @exclusivity(unchecked) var alignValue: VerticalAlign?
+    @exclusivity(unchecked) var isLayouted = false
 
     /// sizeToFit and aspectRatio share one slot (the first wins).
     enum AdjustSize {
@@ -65,10 +67,30 @@ public final class PinLayout {
     init(node: DisplayNode, keepTransform: Bool) {
         self.node = node
         self.keepTransform = keepTransform
+        supernode = node.supernode
     }
 
-    isolated deinit {
+    deinit {
         guard !isLayouted else { return }
+        // Builders live on the main actor (they are made there and released at the end of the
+        // statement). On the main thread that is known without asking the executor, which an
+        // isolated deinit would do for every chain; elsewhere the check is made (and traps if
+        // the builder was released off the main actor).
+        if Thread.isMainThread {
+            PinLayout.assumingMainActor { self.releaseWithoutLayout() }
+        } else {
+            MainActor.assumeIsolated { self.releaseWithoutLayout() }
+        }
+    }
+
+    /// Runs `body`, known to be on the main actor, without the executor check.
+    private nonisolated static func assumingMainActor(_ body: @MainActor () -> Void) {
+        withoutActuallyEscaping(body) { body in
+            unsafe unsafeBitCast(body, to: (() -> Void).self)()
+        }
+    }
+
+    private func releaseWithoutLayout() {
         if Pin.logMissingLayoutCalls {
             Pin.emit("PinLayout commands have been issued without calling the 'layout()' method to complete the layout. "
                      + "(These warnings can be disabled by setting Pin.logMissingLayoutCalls to false)", node: node)

@@ -16,7 +16,8 @@ extension PinLayout {
         let vertical = PinLayout.place(start: _top, end: _bottom, center: _vCenter, size: height,
                                        startMargin: marginTop ?? 0, endMargin: marginBottom ?? 0,
                                        alignment: alignPosition, current: current.minY, currentSize: current.height)
-        write(CGRect(x: horizontal.origin, y: vertical.origin, width: horizontal.size, height: vertical.size))
+        let rect = CGRect(x: horizontal.origin, y: vertical.origin, width: horizontal.size, height: vertical.size)
+        PinLayout.write(PinLayout.snapped(rect, current: current), to: node, keepTransform: keepTransform)
     }
 
     /// 0 start, 0.5 center, 1 end.
@@ -153,12 +154,7 @@ extension PinLayout {
         return (origin, length)
     }
 
-    /// Snaps `rect` to the pixel grid and writes it (`pin`: the untransformed rect, keeping the
-    /// transform; `pinFrame`: the frame). A non-finite origin keeps the current one.
-    func write(_ rect: CGRect) {
-        PinLayout.write(PinLayout.snapped(rect, current: self.rect(of: node)), to: node, keepTransform: keepTransform)
-    }
-
+    /// Writes a snapped rect: `pin` the untransformed rect (keeping the transform), `pinFrame` the frame.
     static func write(_ rect: CGRect, to node: DisplayNode, keepTransform: Bool) {
         if keepTransform { node.layoutRect = rect } else { node.frame = rect }
     }

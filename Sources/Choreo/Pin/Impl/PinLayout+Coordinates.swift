@@ -8,7 +8,7 @@ extension PinLayout {
     /// node's supernode space. Nil when the layouted node has no supernode (silently) or the
     /// reference has none (with a warning).
     func referenceRect(_ reference: DisplayNode, _ context: Context) -> CGRect? {
-        guard let layoutSupernode = node.supernode else { return nil }
+        guard let layoutSupernode = supernode else { return nil }
         guard let referenceSupernode = reference.supernode else {
             warnReferenceNotInTree(reference, context)
             return nil

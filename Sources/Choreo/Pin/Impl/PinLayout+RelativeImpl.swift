@@ -9,7 +9,7 @@ extension PinLayout {
                   _ method: String) -> PinLayout {
         let alignment = side == .above || side == .below ? horizontal.description : vertical.description
         let context = { "\(method)(of: \(self.describe(references)), aligned: .\(alignment))" }
-        guard node.supernode != nil else { return self }
+        guard supernode != nil else { return self }
         guard !references.isEmpty else {
             warnWontBeApplied("At least one view must be visible (i.e. UIView.isHidden != true) ", context)
             return self
@@ -55,7 +55,7 @@ extension PinLayout {
         let alignment = horizontally ? vertical.description : horizontal.description
         // PinLayout describes the first node twice.
         let context = { "\(method)(\(self.describe(first)), \(self.describe(first)), aligned: .\(alignment))" }
-        guard node.supernode != nil else { return self }
+        guard supernode != nil else { return self }
         if node === first || node === second {
             warnWontBeApplied("the view being layouted cannot be used as one of the references.", context)
             return self

@@ -31,7 +31,7 @@ extension PinLayout {
 
     /// The supernode's size (its origin never matters); nil without a supernode.
     var supernodeSize: CGSize? {
-        guard let supernode = node.supernode else { return nil }
+        guard let supernode else { return nil }
         return rect(of: supernode).size
     }
 
