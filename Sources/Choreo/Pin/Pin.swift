@@ -23,24 +23,24 @@ public enum Pin {
     }()
 
     /// Whether warnings are emitted at all (default: true in debug builds).
-    public static var logWarnings: Bool = defaultLogWarnings
+    @exclusivity(unchecked) public static var logWarnings: Bool = defaultLogWarnings
 
     /// Receives every warning's text (the first line of PinLayout's console message) instead of
     /// printing it; nil prints them.
-    public static var warningHandler: ((String) -> Void)?
+    @exclusivity(unchecked) public static var warningHandler: ((String) -> Void)?
 
     /// The text of the last warning emitted (PinLayout's `Pin.lastWarningText`).
-    public static var lastWarningText: String?
+    @exclusivity(unchecked) public static var lastWarningText: String?
 
     /// Warn when a builder is released without `layout()` (it still applies). Default false.
-    public static var logMissingLayoutCalls = false
+    @exclusivity(unchecked) public static var logMissingLayoutCalls = false
 
     /// Which optional warnings are on.
-    public static var activeWarnings = ActiveWarnings()
+    @exclusivity(unchecked) public static var activeWarnings = ActiveWarnings()
 
     /// What `start` and `end` mean: left-to-right (default) or right-to-left. Right-to-left never
     /// mirrors coordinates; it swaps the edges start/end edges, margins, anchors and alignments map to.
-    public static var layoutDirection: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) public static var layoutDirection: LayoutDirection = .leftToRight
 
     /// Sets ``layoutDirection``, as PinLayout's `Pin.layoutDirection(_:)`.
     public static func layoutDirection(_ direction: LayoutDirection) {
@@ -52,7 +52,7 @@ public enum Pin {
 
     /// Pixels per point: origins are rounded and sizes rounded up to this grid before a frame is
     /// written (default 1). Non-finite or non-positive values act as 1.
-    public static var displayScale: CGFloat = 1
+    @exclusivity(unchecked) public static var displayScale: CGFloat = 1
 
     /// Every warning setting back to its default (logging on in debug builds, no handler, all
     /// optional warnings on, no missing-layout warnings, no last text).

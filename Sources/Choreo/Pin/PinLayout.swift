@@ -72,22 +72,10 @@ public final class PinLayout {
 
     deinit {
         guard !isLayouted else { return }
-        // Builders live on the main actor (they are made there and released at the end of the
-        // statement). On the main thread that is known without asking the executor, which an
-        // isolated deinit would do for every chain; elsewhere the check is made (and traps if
-        // the builder was released off the main actor).
-        if Thread.isMainThread {
-            PinLayout.assumingMainActor { self.releaseWithoutLayout() }
-        } else {
-            MainActor.assumeIsolated { self.releaseWithoutLayout() }
-        }
-    }
-
-    /// Runs `body`, known to be on the main actor, without the executor check.
-    private nonisolated static func assumingMainActor(_ body: @MainActor () -> Void) {
-        withoutActuallyEscaping(body) { body in
-            unsafe unsafeBitCast(body, to: (() -> Void).self)()
-        }
+        // Builders live on the main actor: made there (`node.pin`) and released at the end of
+        // the statement. One executor check (it traps if a builder was released elsewhere), and
+        // no hop: an `isolated deinit` would also set up a task-local scope for every chain.
+        MainActor.assumeIsolated { releaseWithoutLayout() }
     }
 
     private func releaseWithoutLayout() {

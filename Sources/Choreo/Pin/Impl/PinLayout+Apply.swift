@@ -162,7 +162,8 @@ extension PinLayout {
     /// Origins rounded (halves away from zero), sizes rounded up, to 1 / ``Pin/displayScale``,
     /// in `Float` precision as PinLayout (so 120.00000000000001 stays 120).
     static func snapped(_ rect: CGRect, current: CGRect) -> CGRect {
-        let scale = Pin.displayScale.isFinite && Pin.displayScale > 0 ? Pin.displayScale : 1
+        let displayScale = Pin.displayScale
+        let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         func round(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat {
             guard value.isFinite else { return fallback }
             return CGFloat(Float(value * scale).rounded(.toNearestOrAwayFromZero)) / scale
