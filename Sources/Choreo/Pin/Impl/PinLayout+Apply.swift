@@ -166,11 +166,17 @@ extension PinLayout {
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         func round(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat {
             guard value.isFinite else { return fallback }
-            return CGFloat(Float(value * scale).rounded(.toNearestOrAwayFromZero)) / scale
+            let scaled = Float(value * scale)
+            guard abs(scaled) < 1e9 else { return CGFloat(scaled.rounded(.toNearestOrAwayFromZero)) / scale }
+            // Truncating conversions: no libm call for the common range.
+            return CGFloat(Float(Int32(Double(scaled) + (scaled < 0 ? -0.5 : 0.5)))) / scale
         }
         func ceil(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat {
             guard value.isFinite else { return fallback }
-            return CGFloat(Float(value * scale).rounded(.up)) / scale
+            let scaled = Float(value * scale)
+            guard abs(scaled) < 1e9 else { return CGFloat(scaled.rounded(.up)) / scale }
+            let truncated = Float(Int32(scaled))
+            return CGFloat(truncated < scaled ? truncated + 1 : truncated) / scale
         }
         return CGRect(x: round(rect.minX, current.minX), y: round(rect.minY, current.minY),
                       width: ceil(rect.width, current.width), height: ceil(rect.height, current.height))
