@@ -73,18 +73,9 @@ public final class PinLayout {
     deinit {
         guard !isLayouted else { return }
         // Builders live on the main actor: made there (`node.pin`) and released at the end of
-        // the statement. Debug builds check it (trapping if a builder was released elsewhere);
-        // release builds skip the executor check an isolated deinit would make for every chain.
-        #if DEBUG
+        // the statement. One executor check (it traps if a builder was released elsewhere), and
+        // no hop: an `isolated deinit` would also set up a task-local scope for every chain.
         MainActor.assumeIsolated { releaseWithoutLayout() }
-        #else
-        let release: @MainActor (PinLayout) -> Void = PinLayout.releaseWithoutLayout
-        unsafe unsafeBitCast(release, to: ((PinLayout) -> Void).self)(self)
-        #endif
-    }
-
-    private static func releaseWithoutLayout(_ builder: PinLayout) {
-        builder.releaseWithoutLayout()
     }
 
     private func releaseWithoutLayout() {
