@@ -73,9 +73,14 @@ public final class PinLayout {
     deinit {
         guard !isLayouted else { return }
         // Builders live on the main actor: made there (`node.pin`) and released at the end of
-        // the statement. One executor check (it traps if a builder was released elsewhere), and
-        // no hop: an `isolated deinit` would also set up a task-local scope for every chain.
+        // the statement. Debug builds check it (trapping if a builder was released elsewhere);
+        // release builds skip the executor check, which costs more than the rest of a short chain.
+        #if DEBUG
         MainActor.assumeIsolated { releaseWithoutLayout() }
+        #else
+        let release: @MainActor (PinLayout) -> Void = { $0.releaseWithoutLayout() }
+        unsafe unsafeBitCast(release, to: ((PinLayout) -> Void).self)(self)
+        #endif
     }
 
     private func releaseWithoutLayout() {
