@@ -4,7 +4,7 @@ import PackageDescription
 // Benchmarks live in their own package so `swift test` on Choreo stays fast.
 // Run: `swift package --allow-writing-to-package-directory benchmark` in this folder.
 let benchmarkNames = ["LayoutBenchmarks", "MotionBenchmarks", "TransitionBenchmarks", "StageBenchmarks",
-                      "ScreenTransitionBenchmarks"]
+                      "ScreenTransitionBenchmarks", "PinBenchmarks"]
 
 let package = Package(
     name: "ChoreoBenchmarks",

@@ -30,7 +30,7 @@ struct CommandLineTests {
         #expect(help.contains("record"))
         #expect(help.contains("layout"))
         #expect(!help.contains("player-fixture"))
-        #expect(RecordCommand.helpMessage(columns: 200).contains("Scenes: signup, upload, list, tags, toast, search, sheet, scrubbed-sheet."))
+        #expect(RecordCommand.helpMessage(columns: 200).contains("Scenes: signup, upload, list, tags, toast, pin, search, sheet, scrubbed-sheet."))
     }
 
     @Test("The player fixture draws blur, clips, text and undrawn items")

@@ -22,6 +22,7 @@ struct DemoScene: Sendable {
         .list,
         .tags,
         .toast,
+        .pin,
         .search,
         .bottomSheet,
         .scrubbedSheet,

@@ -1,0 +1,76 @@
+import ChoreoLayout
+import Foundation
+
+/// References to other nodes, converted into the layouted node's supernode space
+/// (PINLAYOUT.md section 4).
+extension PinLayout {
+    /// `reference`'s rect (untransformed for `pin`, its frame for `pinFrame`) in the layouted
+    /// node's supernode space. Nil when the layouted node has no supernode (silently) or the
+    /// reference has none (with a warning).
+    func referenceRect(_ reference: DisplayNode, _ context: Context) -> CGRect? {
+        guard let layoutSupernode = supernode else { return nil }
+        guard let referenceSupernode = reference.supernode else {
+            warnReferenceNotInTree(reference, context)
+            return nil
+        }
+        let rect = rect(of: reference)
+        if layoutSupernode === referenceSupernode { return rect }
+        if referenceSupernode === layoutSupernode.supernode {
+            // The reference is the supernode itself or one of its siblings.
+            let origin = self.rect(of: layoutSupernode).origin
+            return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+        if PinLayout.root(of: layoutSupernode) !== PinLayout.root(of: referenceSupernode) {
+            warn("\(context()) uses the reference view \(describe(reference)) from another node tree: its "
+                 + "coordinates are converted through the roots' shared coordinate space.")
+        }
+        return referenceSupernode.convert(rect, to: layoutSupernode)
+    }
+
+    static func root(of node: DisplayNode) -> DisplayNode {
+        var root = node
+        while let parent = root.supernode { root = parent }
+        return root
+    }
+
+    static func coordinate(_ kind: HorizontalEdge.Kind, of rect: CGRect) -> CGFloat {
+        switch kind {
+        case .left: rect.minX
+        case .hCenter: rect.midX
+        case .right: rect.maxX
+        }
+    }
+
+    static func coordinate(_ kind: VerticalEdge.Kind, of rect: CGRect) -> CGFloat {
+        switch kind {
+        case .top: rect.minY
+        case .vCenter: rect.midY
+        case .bottom: rect.maxY
+        }
+    }
+
+    /// Pins one of the node's edges to another node's horizontal edge.
+    func pin(_ kind: EdgeKind, to edge: HorizontalEdge, _ method: String) -> PinLayout {
+        let context = { "\(method)(to: .\(edge.kind.rawValue), of: \(self.describe(edge.node)))" }
+        guard let rect = referenceRect(edge.node, context) else { return self }
+        setCoordinate(kind, PinLayout.coordinate(edge.kind, of: rect), context)
+        return self
+    }
+
+    /// Pins one of the node's edges to another node's vertical edge.
+    func pin(_ kind: EdgeKind, to edge: VerticalEdge, _ method: String) -> PinLayout {
+        let context = { "\(method)(to: .\(edge.kind.rawValue), of: \(self.describe(edge.node)))" }
+        guard let rect = referenceRect(edge.node, context) else { return self }
+        setCoordinate(kind, PinLayout.coordinate(edge.kind, of: rect), context)
+        return self
+    }
+
+    /// Pins two of the node's edges (a corner, an edge's center or its center) to another node's anchor.
+    func pin(_ vertical: EdgeKind, _ horizontal: EdgeKind, to anchor: Anchor, _ method: String) -> PinLayout {
+        let context = { "\(method)(to: .\(anchor.name), of: \(self.describe(anchor.node)))" }
+        guard let rect = referenceRect(anchor.node, context) else { return self }
+        setCoordinate(vertical, PinLayout.coordinate(anchor.vertical, of: rect), context)
+        setCoordinate(horizontal, PinLayout.coordinate(anchor.horizontal, of: rect), context)
+        return self
+    }
+}

@@ -1,0 +1,101 @@
+import ChoreoLayout
+import Foundation
+
+/// Relative positioning and "between", resolved when called.
+extension PinLayout {
+    enum Side: String { case above, below, left, right }
+
+    func relative(_ side: Side, _ references: [DisplayNode], horizontal: HorizontalAlign, vertical: VerticalAlign,
+                  _ method: String) -> PinLayout {
+        let alignment = side == .above || side == .below ? horizontal.description : vertical.description
+        let context = { "\(method)(of: \(self.describe(references)), aligned: .\(alignment))" }
+        guard supernode != nil else { return self }
+        guard !references.isEmpty else {
+            warnWontBeApplied("At least one view must be visible (i.e. UIView.isHidden != true) ", context)
+            return self
+        }
+        var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
+        var sumMidX: CGFloat = 0, sumMidY: CGFloat = 0, count: CGFloat = 0
+        for reference in references {
+            guard let rect = referenceRect(reference, context) else { continue }
+            minX = min(minX, rect.minX); maxX = max(maxX, rect.maxX)
+            minY = min(minY, rect.minY); maxY = max(maxY, rect.maxY)
+            sumMidX += rect.midX; sumMidY += rect.midY
+            count += 1
+        }
+        guard count > 0 else { return self }
+        switch side {
+        case .above: setCoordinate(.bottom, minY, context)
+        case .below: setCoordinate(.top, maxY, context)
+        case .left: setCoordinate(.right, minX, context)
+        case .right: setCoordinate(.left, maxX, context)
+        }
+        if side == .above || side == .below {
+            switch horizontal.physical {
+            case .left: setCoordinate(.left, minX, context)
+            case .right: setCoordinate(.right, maxX, context)
+            case .center: setCoordinate(.hCenter, sumMidX / count, context)
+            default: break
+            }
+        } else {
+            switch vertical {
+            case .top: setCoordinate(.top, minY, context)
+            case .bottom: setCoordinate(.bottom, maxY, context)
+            case .center: setCoordinate(.vCenter, sumMidY / count, context)
+            case .none: break
+            }
+        }
+        return self
+    }
+
+    /// Between two nodes on one axis; the alignment on the other axis follows `first`.
+    func between(horizontally: Bool, _ first: DisplayNode, _ second: DisplayNode,
+                 horizontal: HorizontalAlign, vertical: VerticalAlign) -> PinLayout {
+        let method = horizontally ? "horizontallyBetween" : "verticallyBetween"
+        let alignment = horizontally ? vertical.description : horizontal.description
+        // PinLayout describes the first node twice.
+        let context = { "\(method)(\(self.describe(first)), \(self.describe(first)), aligned: .\(alignment))" }
+        guard supernode != nil else { return self }
+        if node === first || node === second {
+            warnWontBeApplied("the view being layouted cannot be used as one of the references.", context)
+            return self
+        }
+        if first === second {
+            warnWontBeApplied("the first and the second references must be different views.", context)
+            return self
+        }
+        guard let rect1 = referenceRect(first, context), let rect2 = referenceRect(second, context) else { return self }
+        let low: EdgeKind = horizontally ? .left : .top, high: EdgeKind = horizontally ? .right : .bottom
+        let (min1, max1, min2, max2) = horizontally
+            ? (rect1.minX, rect1.maxX, rect2.minX, rect2.maxX) : (rect1.minY, rect1.maxY, rect2.minY, rect2.maxY)
+        if max1 <= min2 {
+            setCoordinate(low, max1, context)
+            setCoordinate(high, min2, context)
+        } else if max2 <= min1 {
+            setCoordinate(low, max2, context)
+            setCoordinate(high, min1, context)
+        } else {
+            if Pin.activeWarnings.noSpaceAvailableBetweenViews {
+                warnWontBeApplied("there is no \(horizontally ? "horizontal" : "vertical") space between these views. "
+                                  + "(noSpaceAvailableBetweenViews)", context)
+            }
+            return self
+        }
+        if horizontally {
+            switch vertical {
+            case .top: setCoordinate(.top, rect1.minY, context)
+            case .center: setCoordinate(.vCenter, rect1.midY, context)
+            case .bottom: setCoordinate(.bottom, rect1.maxY, context)
+            case .none: break
+            }
+        } else {
+            switch horizontal.physical {
+            case .left: setCoordinate(.left, rect1.minX, context)
+            case .center: setCoordinate(.hCenter, rect1.midX, context)
+            case .right: setCoordinate(.right, rect1.maxX, context)
+            default: break
+            }
+        }
+        return self
+    }
+}

@@ -1,0 +1,204 @@
+import ChoreoLayout
+import Foundation
+
+/// The one path every edge call takes: offsets relative to the supernode become coordinates,
+/// then the conflict policy decides whether they are recorded.
+extension PinLayout {
+    enum EdgeKind {
+        case top, left, bottom, right, hCenter, vCenter
+
+        var name: String {
+            switch self {
+            case .top: "top"
+            case .left: "left"
+            case .bottom: "bottom"
+            case .right: "right"
+            case .hCenter: "hCenter"
+            case .vCenter: "vCenter"
+            }
+        }
+
+        var isHorizontal: Bool { self == .left || self == .right || self == .hCenter }
+    }
+
+    var startEdge: EdgeKind { Pin.isLTR ? .left : .right }
+    var endEdge: EdgeKind { Pin.isLTR ? .right : .left }
+
+    /// The rect PinLayout reads and writes for `node`: untransformed for `pin`, `frame` for `pinFrame`.
+    func rect(of node: DisplayNode) -> CGRect {
+        keepTransform ? node.pinLayoutRect : node.frame
+    }
+
+    /// The supernode's size (its origin never matters); nil without a supernode.
+    var supernodeSize: CGSize? {
+        guard let supernode else { return nil }
+        return rect(of: supernode).size
+    }
+
+    /// An edge `offset` points inwards from the supernode's matching edge (its center for centers).
+    @discardableResult
+    func edge(_ kind: EdgeKind, _ offset: CGFloat, _ context: Context) -> PinLayout {
+        switch kind {
+        case .top: setCoordinate(.top, offset, context)
+        case .left: setCoordinate(.left, offset, context)
+        default:
+            // Every other edge needs the supernode's size; without a supernode it is dropped silently.
+            guard let size = supernodeSize else { return self }
+            switch kind {
+            case .bottom: setCoordinate(.bottom, size.height - offset, context)
+            case .right: setCoordinate(.right, size.width - offset, context)
+            case .hCenter: setCoordinate(.hCenter, size.width / 2 + offset, context)
+            default: setCoordinate(.vCenter, size.height / 2 + offset, context)
+            }
+        }
+        return self
+    }
+
+    /// ``edge(_:_:_:)`` with a percentage of the supernode's width (horizontal) or height.
+    @discardableResult
+    func edge(_ kind: EdgeKind, _ offset: Percent, _ context: Context) -> PinLayout {
+        guard let size = supernodeSize else { return self }
+        return edge(kind, offset.of(kind.isHorizontal ? size.width : size.height), context)
+    }
+
+    func all(_ insets: EdgeInsets, _ name: String) -> PinLayout {
+        edge(.top, insets.top, { "\(name) top coordinate" })
+        edge(.bottom, insets.bottom, { "\(name) bottom coordinate" })
+        edge(.left, insets.left, { "\(name) left coordinate" })
+        return edge(.right, insets.right, { "\(name) right coordinate" })
+    }
+
+    func horizontally(_ leftOffset: CGFloat, _ rightOffset: CGFloat, _ name: String) -> PinLayout {
+        edge(.left, leftOffset, { "\(name) left coordinate" })
+        return edge(.right, rightOffset, { "\(name) right coordinate" })
+    }
+
+    func vertically(_ topOffset: CGFloat, _ bottomOffset: CGFloat, _ name: String) -> PinLayout {
+        edge(.top, topOffset, { "\(name) top coordinate" })
+        return edge(.bottom, bottomOffset, { "\(name) bottom coordinate" })
+    }
+
+    /// The two-edge shortcuts: `offset` moves edges inwards; centers take it only in `center(_:)`.
+    func corner(_ vertical: EdgeKind, _ horizontal: EdgeKind, _ offset: CGFloat, _ name: String) -> PinLayout {
+        let both = vertical == .vCenter && horizontal == .hCenter
+        edge(vertical, vertical == .vCenter && !both ? 0 : offset, { "\(name)(\(offset))" })
+        return edge(horizontal, horizontal == .hCenter && !both ? 0 : offset, { "\(name)(\(offset))" })
+    }
+
+    // MARK: - Conflict policy
+
+    /// Records a coordinate unless it is invalid, conflicts with a center (or an edge, for a
+    /// center) or the same coordinate already holds another value (the first value wins).
+    func setCoordinate(_ kind: EdgeKind, _ value: CGFloat, _ context: Context) {
+        guard value.isFinite else {
+            warnWontBeApplied("the \(kind.name) coordinate (\(value)) must be a finite number.", context)
+            return
+        }
+        switch kind {
+        case .top:
+            if let _vCenter { return warnConflict(context, [("Vertical Center", _vCenter)]) }
+            record(&_top, value, reported: _top ?? 0, current: _top, context)
+        case .left:
+            if let _hCenter { return warnConflict(context, [("Horizontal Center", _hCenter)]) }
+            record(&_left, value, reported: _left ?? 0, current: _left, context)
+        case .bottom:
+            if let _vCenter { return warnConflict(context, [("Vertical Center", _vCenter)]) }
+            let height = supernodeSize?.height ?? 0
+            record(&_bottom, value, reported: _bottom.map { height - $0 } ?? 0, current: _bottom, context)
+        case .right:
+            if let _hCenter { return warnConflict(context, [("Horizontal Center", _hCenter)]) }
+            let width = supernodeSize?.width ?? 0
+            record(&_right, value, reported: _right.map { width - $0 } ?? 0, current: _right, context)
+        case .hCenter:
+            if _left != nil || _right != nil {
+                return warnConflict(context, PinLayout.setOnes(("left", _left), ("right", _right)))
+            }
+            record(&_hCenter, value, reported: _hCenter ?? 0, current: _hCenter, context)
+        case .vCenter:
+            if _top != nil || _bottom != nil {
+                return warnConflict(context, PinLayout.setOnes(("top", _top), ("bottom", _bottom)))
+            }
+            record(&_vCenter, value, reported: _vCenter ?? 0, current: _vCenter, context)
+        }
+    }
+
+    /// The properties of a conflict warning that are set.
+    static func setOnes(_ first: (String, CGFloat?), _ second: (String, CGFloat?)) -> [(String, CGFloat)] {
+        [first, second].compactMap { name, value in value.map { (name, $0) } }
+    }
+
+    /// First value wins: a different later value warns with the value already set (`reported`:
+    /// _bottom and _right report their offset from the supernode's edge, as PinLayout).
+    private func record(_ slot: inout CGFloat?, _ value: CGFloat, reported: CGFloat, current: CGFloat?,
+                        _ context: Context) {
+        if let current {
+            if current != value { warnPropertyAlreadySet(reported, context) }
+            return
+        }
+        slot = value
+    }
+
+    enum SizeSlot {
+        case width, height, minWidth, maxWidth, minHeight, maxHeight
+
+        var dimension: String {
+            switch self {
+            case .width, .minWidth, .maxWidth: "width"
+            default: "height"
+            }
+        }
+    }
+
+    /// Records a width, height or min/max value: rejected when negative or not finite, and the
+    /// first value wins (later different values warn).
+    func setSize(_ slot: SizeSlot, _ value: CGFloat, _ context: Context) {
+        guard value.isFinite, value >= 0 else {
+            warnWontBeApplied("the \(slot.dimension) (\(value)) must be greater than or equal to zero.", context)
+            return
+        }
+        func store(_ stored: inout CGFloat?) {
+            if let current = stored {
+                if current != value {
+                    if slot == .minWidth || slot == .maxWidth || slot == .minHeight || slot == .maxHeight {
+                        warnConflict(context, [("\(slot)", current)])
+                    } else {
+                        warnPropertyAlreadySet(current, context)
+                    }
+                }
+                return
+            }
+            stored = value
+        }
+        switch slot {
+        case .width: store(&width)
+        case .height: store(&height)
+        case .minWidth: store(&minWidth)
+        case .maxWidth: store(&maxWidth)
+        case .minHeight: store(&minHeight)
+        case .maxHeight: store(&maxHeight)
+        }
+    }
+
+    /// sizeToFit and aspectRatio share one slot: the first wins, later ones warn.
+    func setAdjustSize(_ value: AdjustSize, _ context: Context) {
+        if let adjustSize {
+            warnConflictsWith(adjustSize.description, context)
+            return
+        }
+        adjustSize = value
+    }
+
+    /// Margins take the last call; non-finite ones are rejected.
+    func setMargin(_ kind: EdgeKind, _ value: CGFloat, _ context: Context) {
+        guard value.isFinite else {
+            warnWontBeApplied("the margin (\(value)) must be a finite number.", context)
+            return
+        }
+        switch kind {
+        case .top: marginTop = value
+        case .left: marginLeft = value
+        case .bottom: marginBottom = value
+        default: marginRight = value
+        }
+    }
+}

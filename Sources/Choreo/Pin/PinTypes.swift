@@ -1,0 +1,172 @@
+import ChoreoLayout
+import Foundation
+
+/// How ``PinLayout/sizeToFit(_:)`` asks the node for its size (through `sizeThatFits(_:)`).
+public enum FitType: Sendable, CustomStringConvertible {
+    /// Keeps the resolved width and takes the height the node wants for it.
+    case width
+    /// Keeps the resolved height and takes the width the node wants for it.
+    case height
+    /// Proposes the resolved width and takes both dimensions the node wants.
+    case widthFlexible
+    /// Proposes the resolved height and takes both dimensions the node wants.
+    case heightFlexible
+    /// Proposes the current size and takes both dimensions the node wants.
+    case content
+
+    public var description: String {
+        switch self {
+        case .width: "width"
+        case .height: "height"
+        case .widthFlexible: "widthFlexible"
+        case .heightFlexible: "heightFlexible"
+        case .content: "content"
+        }
+    }
+}
+
+/// Which axes ``PinLayout/wrapContent(_:padding:)-(WrapType,EdgeInsets)`` wraps.
+public enum WrapType: Sendable, CustomStringConvertible {
+    case horizontally, vertically, all
+
+    public var description: String {
+        switch self {
+        case .horizontally: "horizontally"
+        case .vertically: "vertically"
+        case .all: "all"
+        }
+    }
+}
+
+/// A horizontal alignment: for `justify`, `above/below(of:aligned:)` and `verticallyBetween`.
+/// `start` and `end` follow ``Pin/layoutDirection``.
+public enum HorizontalAlign: Sendable, CustomStringConvertible {
+    case left, center, right, start, end, none
+
+    public var description: String {
+        switch self {
+        case .left: "left"
+        case .center: "center"
+        case .right: "right"
+        case .start: "start"
+        case .end: "end"
+        case .none: "none"
+        }
+    }
+
+    /// `.start`/`.end` resolved to `.left`/`.right` for the current layout direction.
+    @MainActor var physical: HorizontalAlign {
+        switch self {
+        case .start: Pin.isLTR ? .left : .right
+        case .end: Pin.isLTR ? .right : .left
+        default: self
+        }
+    }
+}
+
+/// A vertical alignment: for `align`, `left/right(of:aligned:)` and `horizontallyBetween`.
+public enum VerticalAlign: Sendable, CustomStringConvertible {
+    case top, center, bottom, none
+
+    public var description: String {
+        switch self {
+        case .top: "top"
+        case .center: "center"
+        case .bottom: "bottom"
+        case .none: "none"
+        }
+    }
+}
+
+/// A horizontal edge of a node (`node.edge.left`), to pin another node's edge to.
+public struct HorizontalEdge {
+    enum Kind: String { case left, hCenter, right }
+    let node: DisplayNode
+    let kind: Kind
+}
+
+/// A vertical edge of a node (`node.edge.top`), to pin another node's edge to.
+public struct VerticalEdge {
+    enum Kind: String { case top, vCenter, bottom }
+    let node: DisplayNode
+    let kind: Kind
+}
+
+/// A point of a node's rect (`node.anchor.bottomRight`), to pin another node's corner or center to.
+public struct Anchor {
+    let node: DisplayNode
+    let horizontal: HorizontalEdge.Kind
+    let vertical: VerticalEdge.Kind
+    /// PinLayout's name of the anchor, for warnings.
+    let name: String
+}
+
+/// The edges of a node: `node.edge.top`, `.vCenter`, `.bottom`, `.left`, `.hCenter`, `.right`,
+/// `.start`, `.end` (start and end follow ``Pin/layoutDirection`` when read).
+@MainActor
+public struct EdgeList {
+    let node: DisplayNode
+
+    public var top: VerticalEdge { VerticalEdge(node: node, kind: .top) }
+    public var vCenter: VerticalEdge { VerticalEdge(node: node, kind: .vCenter) }
+    public var bottom: VerticalEdge { VerticalEdge(node: node, kind: .bottom) }
+    public var left: HorizontalEdge { HorizontalEdge(node: node, kind: .left) }
+    public var hCenter: HorizontalEdge { HorizontalEdge(node: node, kind: .hCenter) }
+    public var right: HorizontalEdge { HorizontalEdge(node: node, kind: .right) }
+    public var start: HorizontalEdge { Pin.isLTR ? left : right }
+    public var end: HorizontalEdge { Pin.isLTR ? right : left }
+}
+
+/// The anchors of a node: its corners, edge centers and center (`node.anchor.topLeft` ...);
+/// the start/end ones follow ``Pin/layoutDirection`` when read.
+@MainActor
+public struct AnchorList {
+    let node: DisplayNode
+
+    private func anchor(_ h: HorizontalEdge.Kind, _ v: VerticalEdge.Kind, _ name: String) -> Anchor {
+        Anchor(node: node, horizontal: h, vertical: v, name: name)
+    }
+
+    private var startKind: HorizontalEdge.Kind { Pin.isLTR ? .left : .right }
+    private var endKind: HorizontalEdge.Kind { Pin.isLTR ? .right : .left }
+
+    public var topLeft: Anchor { anchor(.left, .top, "topLeft") }
+    public var topCenter: Anchor { anchor(.hCenter, .top, "topCenter") }
+    public var topRight: Anchor { anchor(.right, .top, "topRight") }
+    public var topStart: Anchor { anchor(startKind, .top, "topStart") }
+    public var topEnd: Anchor { anchor(endKind, .top, "topEnd") }
+    public var centerLeft: Anchor { anchor(.left, .vCenter, "centerLeft") }
+    public var center: Anchor { anchor(.hCenter, .vCenter, "center") }
+    public var centerRight: Anchor { anchor(.right, .vCenter, "centerRight") }
+    public var centerStart: Anchor { anchor(startKind, .vCenter, "centerStart") }
+    public var centerEnd: Anchor { anchor(endKind, .vCenter, "centerEnd") }
+    public var bottomLeft: Anchor { anchor(.left, .bottom, "bottomLeft") }
+    public var bottomCenter: Anchor { anchor(.hCenter, .bottom, "bottomCenter") }
+    public var bottomRight: Anchor { anchor(.right, .bottom, "bottomRight") }
+    public var bottomStart: Anchor { anchor(startKind, .bottom, "bottomStart") }
+    public var bottomEnd: Anchor { anchor(endKind, .bottom, "bottomEnd") }
+}
+
+extension DisplayNode {
+    /// A PinLayout builder that lays out the node's untransformed rect (``center`` and
+    /// `bounds.size`; the ``transform`` is kept), as PinLayout's `view.pin`. It applies once, at
+    /// ``PinLayout/layout()`` or when released at the end of the statement.
+    public var pin: PinLayout { PinLayout(node: self, keepTransform: true) }
+
+    /// A PinLayout builder that lays out the node's ``frame`` (the transformed rect), as
+    /// PinLayout's `view.pinFrame`.
+    public var pinFrame: PinLayout { PinLayout(node: self, keepTransform: false) }
+
+    /// The node's anchors, to pin other nodes to (`other.pin.topLeft(to: node.anchor.bottomRight)`).
+    public var anchor: AnchorList { AnchorList(node: self) }
+
+    /// The node's edges, to pin other nodes to (`other.pin.top(to: node.edge.bottom)`).
+    public var edge: EdgeList { EdgeList(node: self) }
+}
+
+/// The nodes that are visible: neither hidden nor fully transparent (PinLayout's `visible(_:)`,
+/// for the relative-positioning methods).
+@MainActor
+public func visible(_ nodes: [DisplayNode]) -> [DisplayNode] {
+    nodes.filter { !$0.isHidden && $0.alpha > 0 }
+}
