@@ -8,6 +8,7 @@ public struct Percent: Hashable, Sendable, CustomStringConvertible {
     /// The percentage (50 for 50 %).
     public let value: CGFloat
 
+    /// A percentage of `value` percent (`Percent(value: 50)` is `50%`).
     public init(value: CGFloat) {
         self.value = value
     }
@@ -41,11 +42,16 @@ public prefix func - (percent: Percent) -> Percent { Percent(value: -percent.val
 /// Insets whose horizontal edges follow the layout direction (UIKit's `NSDirectionalEdgeInsets`):
 /// `leading` is the left edge left-to-right and the right edge right-to-left.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The top inset, in points.
     public var top: CGFloat
+    /// The inset on the start side, in points: left left-to-right, right right-to-left.
     public var leading: CGFloat
+    /// The bottom inset, in points.
     public var bottom: CGFloat
+    /// The inset on the end side, in points: right left-to-right, left right-to-left.
     public var trailing: CGFloat
 
+    /// Insets of `top`, `leading`, `bottom` and `trailing` points.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
@@ -53,6 +59,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// No inset on any side.
     public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 

@@ -11,6 +11,7 @@ public enum Pin {
         /// Kept for PinLayout parity (its `aspectRatio()` of an image view); display nodes have no image.
         public var aspectRatioImageNotSet = true
 
+        /// Every optional warning on (the default).
         public init() {}
     }
 

@@ -26,89 +26,120 @@ extension PinLayout {
 
     // MARK: - Anchors of other nodes
 
-    /// The node's corner, edge center or center at another node's anchor
-    /// (`topLeft(to: other.anchor.bottomRight)`).
+    /// Pins the node's top-left corner at another node's anchor (`topLeft(to: other.anchor.bottomRight)`).
     @discardableResult public func topLeft(to anchor: Anchor) -> PinLayout { pin(.top, .left, to: anchor, "topLeft") }
+    /// Pins the middle of the node's top edge at another node's anchor.
     @discardableResult public func topCenter(to anchor: Anchor) -> PinLayout { pin(.top, .hCenter, to: anchor, "topCenter") }
+    /// Pins the node's top-right corner at another node's anchor.
     @discardableResult public func topRight(to anchor: Anchor) -> PinLayout { pin(.top, .right, to: anchor, "topRight") }
+    /// Pins the node's top-start corner (start follows ``Pin/layoutDirection``) at another node's anchor.
     @discardableResult public func topStart(to anchor: Anchor) -> PinLayout { pin(.top, startEdge, to: anchor, "topStart") }
+    /// Pins the node's top-end corner (end follows ``Pin/layoutDirection``) at another node's anchor.
     @discardableResult public func topEnd(to anchor: Anchor) -> PinLayout { pin(.top, endEdge, to: anchor, "topEnd") }
+    /// Pins the middle of the node's left edge at another node's anchor.
     @discardableResult public func centerLeft(to anchor: Anchor) -> PinLayout {
         pin(.vCenter, .left, to: anchor, "centerLeft")
     }
+    /// Pins the node's center at another node's anchor.
     @discardableResult public func center(to anchor: Anchor) -> PinLayout { pin(.vCenter, .hCenter, to: anchor, "center") }
+    /// Pins the middle of the node's right edge at another node's anchor.
     @discardableResult public func centerRight(to anchor: Anchor) -> PinLayout {
         pin(.vCenter, .right, to: anchor, "centerRight")
     }
+    /// Pins the middle of the node's start edge at another node's anchor.
     @discardableResult public func centerStart(to anchor: Anchor) -> PinLayout {
         pin(.vCenter, startEdge, to: anchor, "centerStart")
     }
+    /// Pins the middle of the node's end edge at another node's anchor.
     @discardableResult public func centerEnd(to anchor: Anchor) -> PinLayout {
         pin(.vCenter, endEdge, to: anchor, "centerEnd")
     }
+    /// Pins the node's bottom-left corner at another node's anchor.
     @discardableResult public func bottomLeft(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .left, to: anchor, "bottomLeft")
     }
+    /// Pins the middle of the node's bottom edge at another node's anchor.
     @discardableResult public func bottomCenter(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .hCenter, to: anchor, "bottomCenter")
     }
+    /// Pins the node's bottom-right corner at another node's anchor.
     @discardableResult public func bottomRight(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .right, to: anchor, "bottomRight")
     }
+    /// Pins the node's bottom-start corner (start follows ``Pin/layoutDirection``) at another node's anchor.
     @discardableResult public func bottomStart(to anchor: Anchor) -> PinLayout {
         pin(.bottom, startEdge, to: anchor, "bottomStart")
     }
+    /// Pins the node's bottom-end corner (end follows ``Pin/layoutDirection``) at another node's anchor.
     @discardableResult public func bottomEnd(to anchor: Anchor) -> PinLayout {
         pin(.bottom, endEdge, to: anchor, "bottomEnd")
     }
 
     // MARK: - Relative positioning
 
-    /// Above the node(s): bottom edge at their top-most top; `aligned` sets the horizontal position
-    /// (left-most left, right-most right, or the average center).
+    /// Places the node above `node`: its bottom edge at `node`'s top; `aligned` also pins its left
+    /// edge, horizontal center or right edge to `node`'s (`.start`/`.end` follow ``Pin/layoutDirection``).
+    ///
+    /// Resolved when called; a reference without a supernode is skipped with a warning, and
+    /// margins then move the node as usual (`above(of: node).marginBottom(8)`).
     @discardableResult public func above(of node: DisplayNode, aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.above, [node], horizontal: aligned, vertical: .none, "above")
     }
+    /// Places the node above all of `nodes`: bottom edge at their top-most top; `aligned` uses their
+    /// left-most left, average center or right-most right.
     @discardableResult public func above(of nodes: [DisplayNode], aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.above, nodes, horizontal: aligned, vertical: .none, "above")
     }
 
-    /// Below the node(s): top edge at their bottom-most bottom.
+    /// Places the node below `node`: its top edge at `node`'s bottom; `aligned` also pins its left
+    /// edge, horizontal center or right edge to `node`'s.
     @discardableResult public func below(of node: DisplayNode, aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.below, [node], horizontal: aligned, vertical: .none, "below")
     }
+    /// Places the node below all of `nodes`: top edge at their bottom-most bottom; `aligned` uses their
+    /// left-most left, average center or right-most right.
     @discardableResult public func below(of nodes: [DisplayNode], aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.below, nodes, horizontal: aligned, vertical: .none, "below")
     }
 
-    /// Left of the node(s): right edge at their left-most left; `aligned` sets the vertical position.
+    /// Places the node left of `node`: its right edge at `node`'s left; `aligned` also pins its top
+    /// edge, vertical center or bottom edge to `node`'s.
     @discardableResult public func left(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.left, [node], horizontal: .none, vertical: aligned, "left")
     }
+    /// Places the node left of all of `nodes`: right edge at their left-most left; `aligned` uses their
+    /// top-most top, average center or bottom-most bottom.
     @discardableResult public func left(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
         relative(.left, nodes, horizontal: .none, vertical: aligned, "left")
     }
 
-    /// Right of the node(s): left edge at their right-most right.
+    /// Places the node right of `node`: its left edge at `node`'s right; `aligned` also pins its top
+    /// edge, vertical center or bottom edge to `node`'s.
     @discardableResult public func right(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.right, [node], horizontal: .none, vertical: aligned, "right")
     }
+    /// Places the node right of all of `nodes`: left edge at their right-most right; `aligned` uses their
+    /// top-most top, average center or bottom-most bottom.
     @discardableResult public func right(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
         relative(.right, nodes, horizontal: .none, vertical: aligned, "right")
     }
 
-    /// Before the node(s): left of them left-to-right, right of them right-to-left.
+    /// Places the node before `node`: `left(of:)` left-to-right,
+    /// `right(of:)` right-to-left (``Pin/layoutDirection`` at the call).
     @discardableResult public func before(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
         before(of: [node], aligned: aligned)
     }
+    /// Places the node before all of `nodes`: left of them left-to-right, right of them right-to-left.
     @discardableResult public func before(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
         relative(Pin.isLTR ? .left : .right, nodes, horizontal: .none, vertical: aligned, "before")
     }
 
-    /// After the node(s): right of them left-to-right, left of them right-to-left.
+    /// Places the node after `node`: `right(of:)` left-to-right,
+    /// `left(of:)` right-to-left (``Pin/layoutDirection`` at the call).
     @discardableResult public func after(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
         after(of: [node], aligned: aligned)
     }
+    /// Places the node after all of `nodes`: right of them left-to-right, left of them right-to-left.
     @discardableResult public func after(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
         relative(Pin.isLTR ? .right : .left, nodes, horizontal: .none, vertical: aligned, "after")
     }

@@ -5,30 +5,39 @@ import Foundation
 extension PinLayout {
     // MARK: - Width, height, size
 
-    /// The width in points, as a percentage of the supernode's width, or another node's width.
-    /// Negative or non-finite values warn and are ignored; the first width set wins.
+    /// Sets the width in points.
+    ///
+    /// Negative or non-finite values warn and are ignored; the first width set wins. An explicit
+    /// width beats the span between the left and right edges (see ``justify(_:)``).
     @discardableResult public func width(_ width: CGFloat) -> PinLayout {
         setSize(.width, width, { "width(\(width))" })
         return self
     }
+    /// Sets the width to `percent` of the supernode's width.
     @discardableResult public func width(_ percent: Percent) -> PinLayout {
         if let size = supernodeSize { setSize(.width, percent.of(size.width), { "width(\(percent))" }) }
         return self
     }
+    /// Sets the width to `node`'s current width.
     @discardableResult public func width(of node: DisplayNode) -> PinLayout {
         setSize(.width, rect(of: node).width, { "width(of: \(self.describe(node)))" })
         return self
     }
 
-    /// The height in points, as a percentage of the supernode's height, or another node's height.
+    /// Sets the height in points.
+    ///
+    /// Negative or non-finite values warn and are ignored; the first height set wins. An explicit
+    /// height beats the span between the top and bottom edges (see ``align(_:)``).
     @discardableResult public func height(_ height: CGFloat) -> PinLayout {
         setSize(.height, height, { "height(\(height))" })
         return self
     }
+    /// Sets the height to `percent` of the supernode's height.
     @discardableResult public func height(_ percent: Percent) -> PinLayout {
         if let size = supernodeSize { setSize(.height, percent.of(size.height), { "height(\(percent))" }) }
         return self
     }
+    /// Sets the height to `node`'s current height.
     @discardableResult public func height(of node: DisplayNode) -> PinLayout {
         setSize(.height, rect(of: node).height, { "height(of: \(self.describe(node)))" })
         return self
@@ -60,14 +69,24 @@ extension PinLayout {
         return self
     }
 
-    /// Bounds applied after every other size rule (even aspect ratios and sizeToFit).
+    /// Sets the minimum width in points.
+    ///
+    /// Minimums and maximums are applied after every other size rule (even ``aspectRatio(_:)``
+    /// and ``sizeToFit(_:)``); the first value set for each wins and a later, different one warns.
     @discardableResult public func minWidth(_ value: CGFloat) -> PinLayout { bound(.minWidth, value, "minWidth") }
+    /// Sets the minimum width to `value` percent of the supernode's width.
     @discardableResult public func minWidth(_ value: Percent) -> PinLayout { bound(.minWidth, value, "minWidth") }
+    /// Sets the maximum width in points.
     @discardableResult public func maxWidth(_ value: CGFloat) -> PinLayout { bound(.maxWidth, value, "maxWidth") }
+    /// Sets the maximum width to `value` percent of the supernode's width.
     @discardableResult public func maxWidth(_ value: Percent) -> PinLayout { bound(.maxWidth, value, "maxWidth") }
+    /// Sets the minimum height in points.
     @discardableResult public func minHeight(_ value: CGFloat) -> PinLayout { bound(.minHeight, value, "minHeight") }
+    /// Sets the minimum height to `value` percent of the supernode's height.
     @discardableResult public func minHeight(_ value: Percent) -> PinLayout { bound(.minHeight, value, "minHeight") }
+    /// Sets the maximum height in points.
     @discardableResult public func maxHeight(_ value: CGFloat) -> PinLayout { bound(.maxHeight, value, "maxHeight") }
+    /// Sets the maximum height to `value` percent of the supernode's height.
     @discardableResult public func maxHeight(_ value: Percent) -> PinLayout { bound(.maxHeight, value, "maxHeight") }
 
     private func bound(_ slot: SizeSlot, _ value: CGFloat, _ name: String) -> PinLayout {
@@ -107,81 +126,119 @@ extension PinLayout {
         return self
     }
 
-    /// Sizes the node around its subnodes (hidden ones included) plus `padding`, and moves the
-    /// subnodes so their bounding box starts at the padding — done when called.
+    /// Sizes the node around its subnodes (hidden ones included) plus `padding` points on each
+    /// side, on the axes `type` names, and moves the subnodes so their bounding box starts at the padding.
+    ///
+    /// Done when called: the size is set like an explicit width and height (the first value wins),
+    /// and the subnodes move even if that size is rejected.
     @discardableResult public func wrapContent(_ type: WrapType = .all, padding: CGFloat = 0) -> PinLayout {
         wrapContent(type, EdgeInsets(top: padding, left: padding, bottom: padding, right: padding),
                     "wrapContent(.\(type), padding: \(padding))")
     }
+    /// Sizes the node around its subnodes plus the `padding` insets, on the axes `type` names, and
+    /// moves the subnodes so their bounding box starts at the top and left padding.
     @discardableResult public func wrapContent(_ type: WrapType = .all, padding: EdgeInsets) -> PinLayout {
         wrapContent(type, padding, "wrapContent(.\(type), padding: \(padding))")
     }
+    /// Sizes the node around its subnodes plus `padding` points on every side, and moves them inside it.
     @discardableResult public func wrapContent(padding: CGFloat) -> PinLayout { wrapContent(.all, padding: padding) }
+    /// Sizes the node around its subnodes plus the `padding` insets, and moves them inside it.
     @discardableResult public func wrapContent(padding: EdgeInsets) -> PinLayout { wrapContent(.all, padding: padding) }
 
     // MARK: - Margins (the last call wins)
 
+    /// Sets the top margin in points: it moves a node pinned by its top edge or vertical center
+    /// down, and shrinks one pinned by both top and bottom.
+    ///
+    /// Margins have no conflicts: the last value set for a side wins.
     @discardableResult public func marginTop(_ value: CGFloat) -> PinLayout { margin(.top, value, "marginTop") }
+    /// Sets the top margin to `value` percent of the supernode's height.
     @discardableResult public func marginTop(_ value: Percent) -> PinLayout { margin(.top, value, "marginTop") }
+    /// Sets the left margin in points: it moves a node pinned by its left edge or horizontal
+    /// center right, and shrinks one pinned by both left and right.
     @discardableResult public func marginLeft(_ value: CGFloat) -> PinLayout { margin(.left, value, "marginLeft") }
+    /// Sets the left margin to `value` percent of the supernode's width.
     @discardableResult public func marginLeft(_ value: Percent) -> PinLayout { margin(.left, value, "marginLeft") }
+    /// Sets the bottom margin in points: it moves a node pinned by its bottom edge or vertical
+    /// center up, and shrinks one pinned by both top and bottom.
     @discardableResult public func marginBottom(_ value: CGFloat) -> PinLayout { margin(.bottom, value, "marginBottom") }
+    /// Sets the bottom margin to `value` percent of the supernode's height.
     @discardableResult public func marginBottom(_ value: Percent) -> PinLayout { margin(.bottom, value, "marginBottom") }
+    /// Sets the right margin in points: it moves a node pinned by its right edge or horizontal
+    /// center left, and shrinks one pinned by both left and right.
     @discardableResult public func marginRight(_ value: CGFloat) -> PinLayout { margin(.right, value, "marginRight") }
+    /// Sets the right margin to `value` percent of the supernode's width.
     @discardableResult public func marginRight(_ value: Percent) -> PinLayout { margin(.right, value, "marginRight") }
-    /// The start margin: left left-to-right, right right-to-left.
+    /// Sets the start margin in points: the left margin left-to-right, the right one right-to-left
+    /// (``Pin/layoutDirection`` at the call).
     @discardableResult public func marginStart(_ value: CGFloat) -> PinLayout { margin(startEdge, value, "marginStart") }
+    /// Sets the start margin to `value` percent of the supernode's width.
     @discardableResult public func marginStart(_ value: Percent) -> PinLayout { margin(startEdge, value, "marginStart") }
-    /// The end margin: right left-to-right, left right-to-left.
+    /// Sets the end margin in points: the right margin left-to-right, the left one right-to-left
+    /// (``Pin/layoutDirection`` at the call).
     @discardableResult public func marginEnd(_ value: CGFloat) -> PinLayout { margin(endEdge, value, "marginEnd") }
+    /// Sets the end margin to `value` percent of the supernode's width.
     @discardableResult public func marginEnd(_ value: Percent) -> PinLayout { margin(endEdge, value, "marginEnd") }
 
-    /// Left and right margins.
+    /// Sets the left and right margins to `value` points.
     @discardableResult public func marginHorizontal(_ value: CGFloat) -> PinLayout {
         margin(.left, value, "marginHorizontal"); return margin(.right, value, "marginHorizontal")
     }
+    /// Sets the left and right margins to `value` percent of the supernode's width.
     @discardableResult public func marginHorizontal(_ value: Percent) -> PinLayout {
         margin(.left, value, "marginHorizontal"); return margin(.right, value, "marginHorizontal")
     }
-    /// Top and bottom margins.
+    /// Sets the top and bottom margins to `value` points.
     @discardableResult public func marginVertical(_ value: CGFloat) -> PinLayout {
         margin(.top, value, "marginVertical"); return margin(.bottom, value, "marginVertical")
     }
+    /// Sets the top and bottom margins to `value` percent of the supernode's height.
     @discardableResult public func marginVertical(_ value: Percent) -> PinLayout {
         margin(.top, value, "marginVertical"); return margin(.bottom, value, "marginVertical")
     }
 
-    /// All four margins.
+    /// Sets all four margins to `value` points.
     @discardableResult public func margin(_ value: CGFloat) -> PinLayout { margin(value, value, value, value) }
+    /// Sets all four margins to `value` percent: of the supernode's width for left and right,
+    /// of its height for top and bottom.
     @discardableResult public func margin(_ value: Percent) -> PinLayout { margin(value, value, value, value) }
+    /// Sets each margin to the matching inset (`margin(pin.safeArea)`).
     @discardableResult public func margin(_ insets: EdgeInsets) -> PinLayout {
         margin(insets.top, insets.left, insets.bottom, insets.right)
     }
-    /// Leading is the start margin, trailing the end margin.
+    /// Sets the top and bottom margins, and the start and end margins from `leading` and `trailing`
+    /// (``Pin/layoutDirection`` at the call).
     @discardableResult public func margin(_ insets: DirectionalEdgeInsets) -> PinLayout {
         margin(.top, insets.top, "margin"); margin(.bottom, insets.bottom, "margin")
         margin(startEdge, insets.leading, "margin"); return margin(endEdge, insets.trailing, "margin")
     }
-    /// Vertical and horizontal margins, CSS order.
+    /// Sets the top and bottom margins to `vertical` and the left and right ones to `horizontal`
+    /// points, in CSS order.
     @discardableResult public func margin(_ vertical: CGFloat, _ horizontal: CGFloat) -> PinLayout {
         margin(vertical, horizontal, vertical, horizontal)
     }
+    /// Sets the top and bottom margins to `vertical` percent of the supernode's height and the left
+    /// and right ones to `horizontal` percent of its width.
     @discardableResult public func margin(_ vertical: Percent, _ horizontal: Percent) -> PinLayout {
         margin(vertical, horizontal, vertical, horizontal)
     }
-    /// Top, horizontal and bottom margins, CSS order.
+    /// Sets the top margin, the left and right margins and the bottom margin in points, in CSS order.
     @discardableResult public func margin(_ top: CGFloat, _ horizontal: CGFloat, _ bottom: CGFloat) -> PinLayout {
         margin(top, horizontal, bottom, horizontal)
     }
+    /// Sets the top, left-and-right and bottom margins in CSS order, as percents of the supernode's
+    /// height (top, bottom) and width (left, right).
     @discardableResult public func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> PinLayout {
         margin(top, horizontal, bottom, horizontal)
     }
-    /// Top, left, bottom and right margins.
+    /// Sets the top, left, bottom and right margins in points.
     @discardableResult
     public func margin(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> PinLayout {
         margin(.top, top, "margin"); margin(.left, left, "margin")
         margin(.bottom, bottom, "margin"); return margin(.right, right, "margin")
     }
+    /// Sets the top, left, bottom and right margins as percents of the supernode's height (top,
+    /// bottom) and width (left, right).
     @discardableResult
     public func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> PinLayout {
         margin(.top, top, "margin"); margin(.left, left, "margin")

@@ -106,128 +106,185 @@ public final class PinLayout {
 
     // MARK: - Edges relative to the supernode
 
-    /// Top edge at the supernode's top (plus `offset`, or a percentage of its height, or `insets.top`).
+    /// Pins the top edge at the supernode's top.
+    ///
+    /// The first value set for an edge wins; a later, different one warns and is ignored.
     @discardableResult public func top() -> PinLayout { edge(.top, 0, { "top()" }) }
+    /// Pins the top edge `offset` points below the supernode's top.
     @discardableResult public func top(_ offset: CGFloat) -> PinLayout { edge(.top, offset, { "top(\(offset))" }) }
+    /// Pins the top edge `offset` percent of the supernode's height below its top.
     @discardableResult public func top(_ offset: Percent) -> PinLayout { edge(.top, offset, { "top(\(offset))" }) }
+    /// Pins the top edge at the supernode's top plus the insets' top.
     @discardableResult public func top(_ insets: EdgeInsets) -> PinLayout { edge(.top, insets.top, { "top(\(insets))" }) }
 
-    /// Left edge at the supernode's left (plus `offset`, a percentage of its width, or `insets.left`).
+    /// Pins the left edge at the supernode's left.
     @discardableResult public func left() -> PinLayout { edge(.left, 0, { "left()" }) }
+    /// Pins the left edge `offset` points right of the supernode's left.
     @discardableResult public func left(_ offset: CGFloat) -> PinLayout { edge(.left, offset, { "left(\(offset))" }) }
+    /// Pins the left edge `offset` percent of the supernode's width right of its left.
     @discardableResult public func left(_ offset: Percent) -> PinLayout { edge(.left, offset, { "left(\(offset))" }) }
+    /// Pins the left edge at the supernode's left plus the insets' left.
     @discardableResult public func left(_ insets: EdgeInsets) -> PinLayout { edge(.left, insets.left, { "left(\(insets))" }) }
 
-    /// Bottom edge at the supernode's bottom (minus `offset`, a percentage of its height, or `insets.bottom`).
+    /// Pins the bottom edge at the supernode's bottom.
     @discardableResult public func bottom() -> PinLayout { edge(.bottom, 0, { "bottom()" }) }
+    /// Pins the bottom edge `offset` points above the supernode's bottom.
     @discardableResult public func bottom(_ offset: CGFloat) -> PinLayout { edge(.bottom, offset, { "bottom(\(offset))" }) }
+    /// Pins the bottom edge `offset` percent of the supernode's height above its bottom.
     @discardableResult public func bottom(_ offset: Percent) -> PinLayout { edge(.bottom, offset, { "bottom(\(offset))" }) }
+    /// Pins the bottom edge at the supernode's bottom minus the insets' bottom.
     @discardableResult public func bottom(_ insets: EdgeInsets) -> PinLayout {
         edge(.bottom, insets.bottom, { "bottom(\(insets))" })
     }
 
-    /// Right edge at the supernode's right (minus `offset`, a percentage of its width, or `insets.right`).
+    /// Pins the right edge at the supernode's right.
     @discardableResult public func right() -> PinLayout { edge(.right, 0, { "right()" }) }
+    /// Pins the right edge `offset` points left of the supernode's right.
     @discardableResult public func right(_ offset: CGFloat) -> PinLayout { edge(.right, offset, { "right(\(offset))" }) }
+    /// Pins the right edge `offset` percent of the supernode's width left of its right.
     @discardableResult public func right(_ offset: Percent) -> PinLayout { edge(.right, offset, { "right(\(offset))" }) }
+    /// Pins the right edge at the supernode's right minus the insets' right.
     @discardableResult public func right(_ insets: EdgeInsets) -> PinLayout {
         edge(.right, insets.right, { "right(\(insets))" })
     }
 
-    /// The start edge: left left-to-right, right right-to-left (insets: `.left` or `.right`).
+    /// Pins the start edge at the supernode's start edge.
+    ///
+    /// Start is left in left-to-right and right in right-to-left, per ``Pin/layoutDirection`` at the call.
     @discardableResult public func start() -> PinLayout { edge(startEdge, 0, { "start()" }) }
+    /// Pins the start edge `offset` points inside the supernode's start edge (start follows ``Pin/layoutDirection``).
     @discardableResult public func start(_ offset: CGFloat) -> PinLayout { edge(startEdge, offset, { "start(\(offset))" }) }
+    /// Pins the start edge `offset` percent of the supernode's width inside its start edge.
     @discardableResult public func start(_ offset: Percent) -> PinLayout { edge(startEdge, offset, { "start(\(offset))" }) }
+    /// Pins the start edge inside the supernode's start edge by the insets' left (left-to-right)
+    /// or right (right-to-left).
     @discardableResult public func start(_ insets: EdgeInsets) -> PinLayout {
         edge(startEdge, Pin.isLTR ? insets.left : insets.right, { "start(\(insets))" })
     }
 
-    /// The end edge: right left-to-right, left right-to-left (insets: `.right` or `.left`).
+    /// Pins the end edge at the supernode's end edge.
+    ///
+    /// End is right in left-to-right and left in right-to-left, per ``Pin/layoutDirection`` at the call.
     @discardableResult public func end() -> PinLayout { edge(endEdge, 0, { "end()" }) }
+    /// Pins the end edge `offset` points inside the supernode's end edge (end follows ``Pin/layoutDirection``).
     @discardableResult public func end(_ offset: CGFloat) -> PinLayout { edge(endEdge, offset, { "end(\(offset))" }) }
+    /// Pins the end edge `offset` percent of the supernode's width inside its end edge.
     @discardableResult public func end(_ offset: Percent) -> PinLayout { edge(endEdge, offset, { "end(\(offset))" }) }
+    /// Pins the end edge inside the supernode's end edge by the insets' right (left-to-right)
+    /// or left (right-to-left).
     @discardableResult public func end(_ insets: EdgeInsets) -> PinLayout {
         edge(endEdge, Pin.isLTR ? insets.right : insets.left, { "end(\(insets))" })
     }
 
-    /// Horizontal center at the supernode's center (plus `offset` or a percentage of its width).
+    /// Centers the node horizontally in the supernode.
+    ///
+    /// A horizontal center and a left or right edge exclude each other: the first one set wins and the other warns.
     @discardableResult public func hCenter() -> PinLayout { edge(.hCenter, 0, { "hCenter()" }) }
+    /// Pins the horizontal center `offset` points right of the supernode's center.
     @discardableResult public func hCenter(_ offset: CGFloat) -> PinLayout { edge(.hCenter, offset, { "hCenter(\(offset))" }) }
+    /// Pins the horizontal center `offset` percent of the supernode's width right of its center.
     @discardableResult public func hCenter(_ offset: Percent) -> PinLayout { edge(.hCenter, offset, { "hCenter(\(offset))" }) }
 
-    /// Vertical center at the supernode's center (plus `offset` or a percentage of its height).
+    /// Centers the node vertically in the supernode.
+    ///
+    /// A vertical center and a top or bottom edge exclude each other: the first one set wins and the other warns.
     @discardableResult public func vCenter() -> PinLayout { edge(.vCenter, 0, { "vCenter()" }) }
+    /// Pins the vertical center `offset` points below the supernode's center.
     @discardableResult public func vCenter(_ offset: CGFloat) -> PinLayout { edge(.vCenter, offset, { "vCenter(\(offset))" }) }
+    /// Pins the vertical center `offset` percent of the supernode's height below its center.
     @discardableResult public func vCenter(_ offset: Percent) -> PinLayout { edge(.vCenter, offset, { "vCenter(\(offset))" }) }
 
     // MARK: - Shortcuts
 
-    /// All four edges at the supernode's edges, inset by `value` or `insets`.
+    /// Pins all four edges at the supernode's edges, so the node fills it.
     @discardableResult public func all() -> PinLayout { all(EdgeInsets.zero, "all()") }
+    /// Pins all four edges `value` points inside the supernode's edges.
     @discardableResult public func all(_ value: CGFloat) -> PinLayout {
         all(EdgeInsets(top: value, left: value, bottom: value, right: value), "all(\(value))")
     }
+    /// Pins all four edges inside the supernode's edges by the matching insets (`all(pin.safeArea)`).
     @discardableResult public func all(_ insets: EdgeInsets) -> PinLayout { all(insets, "all(\(insets))") }
 
-    /// Left and right edges at the supernode's, inset by `value` (points, percent of the width or insets).
+    /// Pins the left and right edges at the supernode's left and right.
     @discardableResult public func horizontally() -> PinLayout { horizontally(0, 0, "horizontally()") }
+    /// Pins the left and right edges `value` points inside the supernode's left and right.
     @discardableResult public func horizontally(_ value: CGFloat) -> PinLayout {
         horizontally(value, value, "horizontally(\(value))")
     }
+    /// Pins the left and right edges `value` percent of the supernode's width inside its left and right.
     @discardableResult public func horizontally(_ value: Percent) -> PinLayout {
         guard let size = supernodeSize else { return self }
         return horizontally(value.of(size.width), value.of(size.width), "horizontally(\(value))")
     }
+    /// Pins the left and right edges inside the supernode's by the insets' left and right.
     @discardableResult public func horizontally(_ insets: EdgeInsets) -> PinLayout {
         horizontally(insets.left, insets.right, "horizontally(\(insets))")
     }
 
-    /// Top and bottom edges at the supernode's, inset by `value` (points, percent of the height or insets).
+    /// Pins the top and bottom edges at the supernode's top and bottom.
     @discardableResult public func vertically() -> PinLayout { vertically(0, 0, "vertically()") }
+    /// Pins the top and bottom edges `value` points inside the supernode's top and bottom.
     @discardableResult public func vertically(_ value: CGFloat) -> PinLayout {
         vertically(value, value, "vertically(\(value))")
     }
+    /// Pins the top and bottom edges `value` percent of the supernode's height inside its top and bottom.
     @discardableResult public func vertically(_ value: Percent) -> PinLayout {
         guard let size = supernodeSize else { return self }
         return vertically(value.of(size.height), value.of(size.height), "vertically(\(value))")
     }
+    /// Pins the top and bottom edges inside the supernode's by the insets' top and bottom.
     @discardableResult public func vertically(_ insets: EdgeInsets) -> PinLayout {
         vertically(insets.top, insets.bottom, "vertically(\(insets))")
     }
 
-    /// Two edges (or an edge and a center) relative to the supernode, each offset by `offset`
-    /// inwards: `topLeft(10)` is `top(10).left(10)`, `topCenter(10)` is `top(10).hCenter()`,
-    /// `center(10)` offsets both centers by 10.
+    /// Pins the top-left corner `offset` points inside the supernode's (`top(offset).left(offset)`).
+    ///
+    /// In the corner and edge-center shortcuts `offset` moves edges inwards and never moves a center,
+    /// except in ``center(_:)``.
     @discardableResult public func topLeft(_ offset: CGFloat = 0) -> PinLayout { corner(.top, .left, offset, "topLeft") }
+    /// Pins the top edge `offset` points below the supernode's top, centered horizontally.
     @discardableResult public func topCenter(_ offset: CGFloat = 0) -> PinLayout { corner(.top, .hCenter, offset, "topCenter") }
+    /// Pins the top-right corner `offset` points inside the supernode's.
     @discardableResult public func topRight(_ offset: CGFloat = 0) -> PinLayout { corner(.top, .right, offset, "topRight") }
+    /// Pins the top-start corner `offset` points inside the supernode's (start follows ``Pin/layoutDirection``).
     @discardableResult public func topStart(_ offset: CGFloat = 0) -> PinLayout { corner(.top, startEdge, offset, "topStart") }
+    /// Pins the top-end corner `offset` points inside the supernode's (end follows ``Pin/layoutDirection``).
     @discardableResult public func topEnd(_ offset: CGFloat = 0) -> PinLayout { corner(.top, endEdge, offset, "topEnd") }
+    /// Pins the left edge `offset` points right of the supernode's left, centered vertically.
     @discardableResult public func centerLeft(_ offset: CGFloat = 0) -> PinLayout {
         corner(.vCenter, .left, offset, "centerLeft")
     }
+    /// Centers the node in the supernode, both centers moved by `offset` points (right and down).
     @discardableResult public func center(_ offset: CGFloat = 0) -> PinLayout { corner(.vCenter, .hCenter, offset, "center") }
+    /// Pins the right edge `offset` points left of the supernode's right, centered vertically.
     @discardableResult public func centerRight(_ offset: CGFloat = 0) -> PinLayout {
         corner(.vCenter, .right, offset, "centerRight")
     }
+    /// Pins the start edge `offset` points inside the supernode's start edge, centered vertically.
     @discardableResult public func centerStart(_ offset: CGFloat = 0) -> PinLayout {
         corner(.vCenter, startEdge, offset, "centerStart")
     }
+    /// Pins the end edge `offset` points inside the supernode's end edge, centered vertically.
     @discardableResult public func centerEnd(_ offset: CGFloat = 0) -> PinLayout {
         corner(.vCenter, endEdge, offset, "centerEnd")
     }
+    /// Pins the bottom-left corner `offset` points inside the supernode's.
     @discardableResult public func bottomLeft(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, .left, offset, "bottomLeft")
     }
+    /// Pins the bottom edge `offset` points above the supernode's bottom, centered horizontally.
     @discardableResult public func bottomCenter(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, .hCenter, offset, "bottomCenter")
     }
+    /// Pins the bottom-right corner `offset` points inside the supernode's.
     @discardableResult public func bottomRight(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, .right, offset, "bottomRight")
     }
+    /// Pins the bottom-start corner `offset` points inside the supernode's (start follows ``Pin/layoutDirection``).
     @discardableResult public func bottomStart(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, startEdge, offset, "bottomStart")
     }
+    /// Pins the bottom-end corner `offset` points inside the supernode's (end follows ``Pin/layoutDirection``).
     @discardableResult public func bottomEnd(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, endEdge, offset, "bottomEnd")
     }

@@ -14,6 +14,7 @@ public enum FitType: Sendable, CustomStringConvertible {
     /// Proposes the current size and takes both dimensions the node wants.
     case content
 
+    /// The case's name, as PinLayout writes it in warnings (`"widthFlexible"`).
     public var description: String {
         switch self {
         case .width: "width"
@@ -27,8 +28,14 @@ public enum FitType: Sendable, CustomStringConvertible {
 
 /// Which axes ``PinLayout/wrapContent(_:padding:)-(WrapType,EdgeInsets)`` wraps.
 public enum WrapType: Sendable, CustomStringConvertible {
-    case horizontally, vertically, all
+    /// Wraps the width only, moving the subnodes horizontally.
+    case horizontally
+    /// Wraps the height only, moving the subnodes vertically.
+    case vertically
+    /// Wraps both the width and the height.
+    case all
 
+    /// The case's name, as PinLayout writes it in warnings (`"all"`).
     public var description: String {
         switch self {
         case .horizontally: "horizontally"
@@ -41,8 +48,20 @@ public enum WrapType: Sendable, CustomStringConvertible {
 /// A horizontal alignment: for `justify`, `above/below(of:aligned:)` and `verticallyBetween`.
 /// `start` and `end` follow ``Pin/layoutDirection``.
 public enum HorizontalAlign: Sendable, CustomStringConvertible {
-    case left, center, right, start, end, none
+    /// Aligns on the left edge.
+    case left
+    /// Aligns on the horizontal center.
+    case center
+    /// Aligns on the right edge.
+    case right
+    /// Aligns on the start edge: left left-to-right, right right-to-left.
+    case start
+    /// Aligns on the end edge: right left-to-right, left right-to-left.
+    case end
+    /// No horizontal alignment: pins nothing (for `justify`, the same as `.left`).
+    case none
 
+    /// The case's name, as PinLayout writes it in warnings (`"center"`).
     public var description: String {
         switch self {
         case .left: "left"
@@ -66,8 +85,16 @@ public enum HorizontalAlign: Sendable, CustomStringConvertible {
 
 /// A vertical alignment: for `align`, `left/right(of:aligned:)` and `horizontallyBetween`.
 public enum VerticalAlign: Sendable, CustomStringConvertible {
-    case top, center, bottom, none
+    /// Aligns on the top edge.
+    case top
+    /// Aligns on the vertical center.
+    case center
+    /// Aligns on the bottom edge.
+    case bottom
+    /// No vertical alignment: pins nothing (for `align`, the same as `.top`).
+    case none
 
+    /// The case's name, as PinLayout writes it in warnings (`"top"`).
     public var description: String {
         switch self {
         case .top: "top"
@@ -107,13 +134,21 @@ public struct Anchor {
 public struct EdgeList {
     let node: DisplayNode
 
+    /// The node's top edge.
     public var top: VerticalEdge { VerticalEdge(node: node, kind: .top) }
+    /// The node's vertical center.
     public var vCenter: VerticalEdge { VerticalEdge(node: node, kind: .vCenter) }
+    /// The node's bottom edge.
     public var bottom: VerticalEdge { VerticalEdge(node: node, kind: .bottom) }
+    /// The node's left edge.
     public var left: HorizontalEdge { HorizontalEdge(node: node, kind: .left) }
+    /// The node's horizontal center.
     public var hCenter: HorizontalEdge { HorizontalEdge(node: node, kind: .hCenter) }
+    /// The node's right edge.
     public var right: HorizontalEdge { HorizontalEdge(node: node, kind: .right) }
+    /// The node's start edge: its left edge left-to-right, its right edge right-to-left.
     public var start: HorizontalEdge { Pin.isLTR ? left : right }
+    /// The node's end edge: its right edge left-to-right, its left edge right-to-left.
     public var end: HorizontalEdge { Pin.isLTR ? right : left }
 }
 
@@ -130,20 +165,35 @@ public struct AnchorList {
     private var startKind: HorizontalEdge.Kind { Pin.isLTR ? .left : .right }
     private var endKind: HorizontalEdge.Kind { Pin.isLTR ? .right : .left }
 
+    /// The node's top-left corner.
     public var topLeft: Anchor { anchor(.left, .top, "topLeft") }
+    /// The middle of the node's top edge.
     public var topCenter: Anchor { anchor(.hCenter, .top, "topCenter") }
+    /// The node's top-right corner.
     public var topRight: Anchor { anchor(.right, .top, "topRight") }
+    /// The node's top-start corner: top-left left-to-right, top-right right-to-left.
     public var topStart: Anchor { anchor(startKind, .top, "topStart") }
+    /// The node's top-end corner: top-right left-to-right, top-left right-to-left.
     public var topEnd: Anchor { anchor(endKind, .top, "topEnd") }
+    /// The middle of the node's left edge.
     public var centerLeft: Anchor { anchor(.left, .vCenter, "centerLeft") }
+    /// The node's center.
     public var center: Anchor { anchor(.hCenter, .vCenter, "center") }
+    /// The middle of the node's right edge.
     public var centerRight: Anchor { anchor(.right, .vCenter, "centerRight") }
+    /// The middle of the node's start edge: its left edge left-to-right, its right edge right-to-left.
     public var centerStart: Anchor { anchor(startKind, .vCenter, "centerStart") }
+    /// The middle of the node's end edge: its right edge left-to-right, its left edge right-to-left.
     public var centerEnd: Anchor { anchor(endKind, .vCenter, "centerEnd") }
+    /// The node's bottom-left corner.
     public var bottomLeft: Anchor { anchor(.left, .bottom, "bottomLeft") }
+    /// The middle of the node's bottom edge.
     public var bottomCenter: Anchor { anchor(.hCenter, .bottom, "bottomCenter") }
+    /// The node's bottom-right corner.
     public var bottomRight: Anchor { anchor(.right, .bottom, "bottomRight") }
+    /// The node's bottom-start corner: bottom-left left-to-right, bottom-right right-to-left.
     public var bottomStart: Anchor { anchor(startKind, .bottom, "bottomStart") }
+    /// The node's bottom-end corner: bottom-right left-to-right, bottom-left right-to-left.
     public var bottomEnd: Anchor { anchor(endKind, .bottom, "bottomEnd") }
 }
 
