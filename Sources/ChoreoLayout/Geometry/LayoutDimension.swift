@@ -20,9 +20,13 @@ public struct LayoutDimension: Hashable, Sendable {
         case fraction
     }
 
+    /// Whether the dimension is automatic, in points or a fraction (Texture's `ASDimensionUnit`).
     public var unit: Unit
+    /// Points for ``Unit/points``, a fraction `0...1` of the parent's size for ``Unit/fraction``;
+    /// ignored for ``Unit/auto``.
     public var value: CGFloat
 
+    /// Creates a dimension from a unit and a value, as Texture's `ASDimensionMake`.
     public init(unit: Unit, value: CGFloat) {
         self.unit = unit
         self.value = value

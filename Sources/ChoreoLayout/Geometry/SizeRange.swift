@@ -6,9 +6,12 @@ import Foundation
 /// Bad values are normalised on creation: a NaN or negative minimum becomes 0, a NaN maximum
 /// becomes infinity, and a maximum below the minimum is raised to the minimum (min beats max).
 public struct SizeRange: Hashable, Sendable {
+    /// The smallest size allowed, in points; it wins over ``max`` where they disagree.
     public var min: CGSize
+    /// The largest size allowed, in points; infinity leaves an axis unconstrained.
     public var max: CGSize
 
+    /// Creates the range from `min` to `max` (Texture's `ASSizeRangeMake`), normalising bad values.
     public init(min: CGSize, max: CGSize) {
         let minWidth = SizeRange.sanitizedMinimum(min.width, "min.width")
         let minHeight = SizeRange.sanitizedMinimum(min.height, "min.height")

@@ -15,6 +15,8 @@ import Foundation
 }
 
 extension LayoutElement {
+    /// The element's layout within `constrainedSize`, with no parent size (fractions in its style
+    /// behave as `.auto`) and default ``LayoutOptions``.
     public func layoutThatFits(_ constrainedSize: SizeRange) -> Layout {
         layoutThatFits(constrainedSize, parentSize: nil, options: LayoutOptions())
     }

@@ -17,10 +17,15 @@ public final class StackLayoutSpec: LayoutSpec {
     public var spacing: CGFloat = 0
     /// The gap between lines when wrapping. Negative or non-finite values act as 0.
     public var lineSpacing: CGFloat = 0
+    /// How free space on the main axis is distributed (CSS `justify-content`); `.start` by default.
     public var justifyContent: StackLayoutJustifyContent = .start
+    /// How children are aligned on the cross axis (CSS `align-items`); `.stretch` by default.
     public var alignItems: StackLayoutAlignItems = .stretch
+    /// Whether children wrap onto several lines (CSS `flex-wrap`); `.noWrap` by default.
     public var flexWrap: StackLayoutFlexWrap = .noWrap
+    /// How lines of a wrapping stack share the cross axis (CSS `align-content`); `.start` as in Yoga.
     public var alignContent: StackLayoutAlignContent = .start
+    /// The flex items, in order; the reverse directions lay them out from the opposite edge.
     public var children: [any LayoutElement] = []
 
     /// Texture's sugar: rewrites `justifyContent` (horizontal stacks) or `alignItems` (vertical).
@@ -38,6 +43,7 @@ public final class StackLayoutSpec: LayoutSpec {
         super.init()
     }
 
+    /// Creates a stack that does not wrap (Texture's `stackLayoutSpecWithDirection:spacing:…`).
     public init(direction: StackLayoutDirection, spacing: CGFloat,
                 justifyContent: StackLayoutJustifyContent, alignItems: StackLayoutAlignItems,
                 children: [any LayoutElement]) {
@@ -49,6 +55,7 @@ public final class StackLayoutSpec: LayoutSpec {
         super.init()
     }
 
+    /// Creates a stack with every flexbox container property, wrapping included.
     public init(direction: StackLayoutDirection, spacing: CGFloat,
                 justifyContent: StackLayoutJustifyContent, alignItems: StackLayoutAlignItems,
                 flexWrap: StackLayoutFlexWrap, alignContent: StackLayoutAlignContent,

@@ -10,11 +10,19 @@ import Foundation
 public struct LayoutElementStyle: Hashable, Sendable {
     // MARK: Size
 
+    /// The exact width, clamped by ``minWidth`` and ``maxWidth``; `.auto` sizes to the content or the
+    /// container, and a fraction is of the parent's width.
     public var width: LayoutDimension = .auto
+    /// The exact height, clamped by ``minHeight`` and ``maxHeight``; `.auto` sizes to the content or the
+    /// container, and a fraction is of the parent's height.
     public var height: LayoutDimension = .auto
+    /// The smallest width (CSS `min-width`); it beats ``maxWidth``. `.auto` means no minimum.
     public var minWidth: LayoutDimension = .auto
+    /// The largest width (CSS `max-width`); it beats ``width``. `.auto` means no maximum.
     public var maxWidth: LayoutDimension = .auto
+    /// The smallest height (CSS `min-height`); it beats ``maxHeight``. `.auto` means no minimum.
     public var minHeight: LayoutDimension = .auto
+    /// The largest height (CSS `max-height`); it beats ``height``. `.auto` means no maximum.
     public var maxHeight: LayoutDimension = .auto
 
     /// Width and height in points. Reading it returns the point values of `width` and `height`
@@ -71,5 +79,6 @@ public struct LayoutElementStyle: Hashable, Sendable {
     /// `.none` lays the element out at zero size, taking no space.
     public var display: Display = .flex
 
+    /// Texture's default style: every size `.auto`, no flexing, zero margin, padding and border.
     public init() {}
 }

@@ -1,11 +1,32 @@
 /// The main axis of a stack and the order of its children along it.
 public enum StackLayoutDirection: Hashable, Sendable {
-    case horizontal, vertical, horizontalReverse, verticalReverse
+    /// Left to right, or right to left in right-to-left layouts (CSS `row`).
+    case horizontal
+    /// Top to bottom (CSS `column`).
+    case vertical
+    /// The opposite of ``horizontal``: right to left in left-to-right layouts (CSS `row-reverse`).
+    case horizontalReverse
+    /// Bottom to top (CSS `column-reverse`).
+    case verticalReverse
 }
 
 /// How a stack distributes free space between its children on the main axis (CSS `justify-content`).
 public enum StackLayoutJustifyContent: Hashable, Sendable {
-    case start, center, end, spaceBetween, spaceAround, spaceEvenly
+    /// Packed at the start of the main axis (CSS `flex-start`).
+    case start
+    /// Packed in the middle (CSS `center`).
+    case center
+    /// Packed at the end of the main axis (CSS `flex-end`).
+    case end
+    /// The first and last child at the edges, equal gaps between (CSS `space-between`); one child
+    /// or an overflow behaves like ``start``.
+    case spaceBetween
+    /// Equal space around each child, half-size at the edges (CSS `space-around`); an overflow
+    /// behaves like ``start``.
+    case spaceAround
+    /// Equal space between the children and at both edges (CSS `space-evenly`); an overflow
+    /// behaves like ``start``.
+    case spaceEvenly
 }
 
 /// How a stack aligns its children on the cross axis (CSS `align-items`).
@@ -14,37 +35,96 @@ public enum StackLayoutJustifyContent: Hashable, Sendable {
 /// (last baseline; descenders are negative, as in UIKit) and apply to horizontal stacks only;
 /// vertical stacks treat them as `.start`.
 public enum StackLayoutAlignItems: Hashable, Sendable {
-    case start, end, center, stretch, baselineFirst, baselineLast
+    /// At the start of the cross axis (CSS `flex-start`).
+    case start
+    /// At the end of the cross axis (CSS `flex-end`).
+    case end
+    /// Centered on the cross axis (CSS `center`).
+    case center
+    /// Stretched to the line's cross size when the child's cross size is `.auto` (CSS `stretch`).
+    case stretch
+    /// First baselines aligned, from each child's `ascender` (CSS `baseline`).
+    case baselineFirst
+    /// Last baselines aligned, from each child's `height + descender` (CSS `last baseline`).
+    case baselineLast
 }
 
 /// A child's own cross-axis alignment, overriding the stack's `alignItems` (CSS `align-self`).
 public enum StackLayoutAlignSelf: Hashable, Sendable {
-    case auto, start, end, center, stretch, baseline
+    /// Uses the stack's `alignItems` (CSS `auto`).
+    case auto
+    /// At the start of the cross axis (CSS `flex-start`).
+    case start
+    /// At the end of the cross axis (CSS `flex-end`).
+    case end
+    /// Centered on the cross axis (CSS `center`).
+    case center
+    /// Stretched to the line's cross size when the child's cross size is `.auto` (CSS `stretch`).
+    case stretch
+    /// Baseline-aligned with the line's other baseline children (CSS `baseline`): the last baseline
+    /// when the stack's `alignItems` is `.baselineLast`, otherwise the first; horizontal stacks only.
+    case baseline
 }
 
 /// Whether a stack breaks its children into several lines (CSS `flex-wrap`).
 public enum StackLayoutFlexWrap: Hashable, Sendable {
-    case noWrap, wrap, wrapReverse
+    /// All children on one line (CSS `nowrap`).
+    case noWrap
+    /// Children that do not fit start a new line after the previous one (CSS `wrap`).
+    case wrap
+    /// Like ``wrap``, with the lines stacked from the cross axis' end (CSS `wrap-reverse`).
+    case wrapReverse
 }
 
 /// How a wrapping stack distributes free cross-axis space between its lines (CSS `align-content`).
 public enum StackLayoutAlignContent: Hashable, Sendable {
-    case start, center, end, spaceBetween, spaceAround, spaceEvenly, stretch
+    /// Lines packed at the start of the cross axis (CSS `flex-start`).
+    case start
+    /// Lines packed in the middle (CSS `center`).
+    case center
+    /// Lines packed at the end of the cross axis (CSS `flex-end`).
+    case end
+    /// The first and last lines at the edges, equal gaps between (CSS `space-between`).
+    case spaceBetween
+    /// Equal space around each line, half-size at the edges (CSS `space-around`).
+    case spaceAround
+    /// Equal space between the lines and at both edges (CSS `space-evenly`).
+    case spaceEvenly
+    /// The free space shared equally among the lines, which grow by it (CSS `stretch`).
+    case stretch
 }
 
 /// Texture's horizontal alignment sugar; setting it rewrites `justifyContent` or `alignItems`.
 public enum HorizontalAlignment: Hashable, Sendable {
-    case none, left, middle, right
+    /// No sugar: `justifyContent` and `alignItems` stay as set.
+    case none
+    /// `.start` on the horizontal axis: the left edge (the right one in right-to-left layouts).
+    case left
+    /// `.center` on the horizontal axis.
+    case middle
+    /// `.end` on the horizontal axis: the right edge (the left one in right-to-left layouts).
+    case right
 }
 
 /// Texture's vertical alignment sugar; setting it rewrites `justifyContent` or `alignItems`.
 public enum VerticalAlignment: Hashable, Sendable {
-    case none, top, center, bottom
+    /// No sugar: `justifyContent` and `alignItems` stay as set.
+    case none
+    /// `.start` on the vertical axis: the top edge.
+    case top
+    /// `.center` on the vertical axis.
+    case center
+    /// `.end` on the vertical axis: the bottom edge.
+    case bottom
 }
 
 /// Whether a stack child takes part in the flex flow or is placed by its `position` insets.
 public enum PositionType: Hashable, Sendable {
-    case relative, absolute
+    /// In the flex flow, then moved by its `position` offsets (CSS `position: relative`).
+    case relative
+    /// Out of the flex flow, placed by its `position` insets against the stack's padding box
+    /// (CSS `position: absolute`).
+    case absolute
 }
 
 /// Whether an element takes part in layout at all.
