@@ -11,7 +11,7 @@ final class PinAnimationScreen: DisplayNode {
     /// Strategy 3's state.
     enum Dock { case left, right }
 
-    private let title = TextNode.label("PinLayout: three animation strategies", size: 15, color: Palette.slate800,
+    private let title = TextNode.label("PinLayout: three strategies", size: 15, color: Palette.slate800,
                                        name: "title")
     private let note = TextNode.label("right inset 16", size: 12, color: Palette.slate500, name: "note")
     private var lanes: [DisplayNode] = []
@@ -48,8 +48,8 @@ final class PinAnimationScreen: DisplayNode {
     }
 
     override func layout() {
-        title.pin.top(16).horizontally(16).height(20)
-        note.pin.top(16).right(16).width(120).height(20)
+        note.pin.top(16).right(16).width(100).height(20)
+        title.pin.top(16).left(16).before(of: note).marginRight(8).height(20)
         for index in lanes.indices {
             let above: DisplayNode = index == 0 ? title : lanes[index - 1]
             labels[index].pin.below(of: above, aligned: .left).marginTop(12).right(16).height(16)
