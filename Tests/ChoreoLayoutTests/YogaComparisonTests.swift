@@ -1,31 +1,67 @@
+import ChoreoSupport
 import Foundation
 import Testing
 @testable import ChoreoLayout
 
-/// Choreo's stacks against Yoga on generated trees (Scripts/yoga_fixtures.py). The generator keeps
-/// the trees clear of the places where Choreo deliberately differs from Yoga 1.19 (see its docstring),
-/// so every tree must match, within float noise or one device pixel when rounded, except these.
+/// Choreo's stacks against Yoga 3 on random trees (Scripts/yoga_fixtures.py). The generator avoids
+/// and repairs nothing, so the suite holds Choreo to agreement rates rather than to every tree:
+/// rounded trees within one device pixel, unrounded trees within 0.01 pt.
 @MainActor
 @Suite struct YogaComparisonTests {
-    /// Trees Choreo is known to lay out differently, by case name, each with its reason (none at present).
-    static let knownDifferences: [String: String] = [:]
+    /// Least share of rounded trees (scale 1, 2, 3) within one device pixel of Yoga.
+    static let roundedTarget = 0.995
+    /// Least share of unrounded trees (scale 0) within 0.01 pt of Yoga.
+    static let unroundedTarget = 0.99
 
-    @Test func generatedTreesMatchYoga() throws {
+    @Test func committedTreesAgreeWithYoga() throws {
         let fixtures = try YogaFixture.load("yoga-generated")
-        #expect(fixtures.count >= 300)
-        var failing: [String] = [], nowMatching: [String] = []
+        #expect(fixtures.count >= 2000)
+        try Self.checkAgreement(of: fixtures)
+    }
+
+    /// Replays the file named by CHOREO_YOGA_FIXTURES (`yoga_fixtures.py --fresh N` sets it).
+    @Test func freshTreesAgreeWithYoga() throws {
+        guard let path = ProcessInfo.processInfo.environment["CHOREO_YOGA_FIXTURES"] else { return }
+        try Self.checkAgreement(of: YogaFixture.load(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// Bad values in a tree each raise a warning naming the value, and never trap.
+    @Test func badInputInTreesIsReported() throws {
+        let fixtures = try YogaFixture.load("yoga-generated").filter(\.hasBadInput)
+        #expect(!fixtures.isEmpty)
+        for fixture in fixtures {
+            let warnings = Diagnostics.capture { _ = fixture.layout() }
+            #expect(!warnings.isEmpty, "\(fixture.name): no warning for its bad input")
+        }
+    }
+
+    static func checkAgreement(of fixtures: [YogaFixture]) throws {
+        var rounded = (agree: 0, total: 0), unrounded = (agree: 0, total: 0)
+        var failing: [String] = []
         for fixture in fixtures {
             let problems = fixture.mismatches(tolerance: fixture.tolerance)
-            if Self.knownDifferences[fixture.name] != nil {
-                if problems.isEmpty { nowMatching.append(fixture.name) }
-            } else if !problems.isEmpty {
-                failing.append(problems.prefix(3).joined(separator: "\n"))
+            if fixture.scale > 0 {
+                rounded.total += 1
+                if problems.isEmpty { rounded.agree += 1 }
+            } else {
+                unrounded.total += 1
+                if problems.isEmpty { unrounded.agree += 1 }
             }
+            if !problems.isEmpty { failing.append(problems.prefix(3).joined(separator: "\n")) }
         }
-        #expect(failing.isEmpty, "\(failing.count) of \(fixtures.count) trees differ:\n\(failing.prefix(40).joined(separator: "\n"))")
-        #expect(nowMatching.isEmpty, "known differences that now match Yoga, remove them: \(nowMatching.joined(separator: " "))")
-        let names = Set(fixtures.map(\.name))
-        let stale = Self.knownDifferences.keys.filter { !names.contains($0) }.sorted()
-        #expect(stale.isEmpty, "knownDifferences names no fixture: \(stale.joined(separator: " "))")
+        let roundedShare = Double(rounded.agree) / Double(max(rounded.total, 1))
+        let unroundedShare = Double(unrounded.agree) / Double(max(unrounded.total, 1))
+        let summary = "agreement: rounded \(rounded.agree)/\(rounded.total) = \(percent(roundedShare)) within 1 px, "
+            + "unrounded \(unrounded.agree)/\(unrounded.total) = \(percent(unroundedShare)) within 0.01 pt"
+        print(summary)
+        if let dump = ProcessInfo.processInfo.environment["CHOREO_YOGA_FAILURES"] {
+            try failing.joined(separator: "\n").write(toFile: dump, atomically: true, encoding: .utf8)
+        }
+        #expect(roundedShare >= roundedTarget, "\(summary)\n\(failing.prefix(20).joined(separator: "\n"))")
+        #expect(unroundedShare >= unroundedTarget, "\(summary)\n\(failing.prefix(20).joined(separator: "\n"))")
+    }
+
+    private static func percent(_ share: Double) -> String {
+        String(format: "%.2f%%", share * 100)
     }
 }
