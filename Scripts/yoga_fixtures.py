@@ -148,7 +148,8 @@ def sanitized_style(s: Dict[str, Any]) -> Dict[str, Any]:
 def _dim(node, key: str, value) -> None:
     name = PY_NAMES[key]
     if value == "auto":
-        setattr(node, name, yg.YGValueAuto)
+        # The bindings turn an assigned YGValueAuto into 0 points; auto is every size's default.
+        return
     elif isinstance(value, str) and value.endswith("%"):
         setattr(node, name, yg.YGValuePercent(float(value[:-1])))
     else:
@@ -250,7 +251,9 @@ def run_yoga(case: Dict[str, Any]) -> Dict[str, Any]:
 
 
 def _finite(box) -> bool:
-    return all(math.isfinite(v) for v in box[:4]) and all(_finite(c) for c in (box[4] if len(box) > 4 else []))
+    """No NaN and nothing absurd (Yoga's float32 arithmetic sometimes blows up to 1e9 and more)."""
+    return all(math.isfinite(v) and abs(v) < 1e5 for v in box[:4]) and all(
+        _finite(c) for c in (box[4] if len(box) > 4 else []))
 
 
 # --------------------------------------------------------------------------
@@ -366,7 +369,7 @@ def generate(seed: int, count: int, prefix: str = "case") -> List[Dict[str, Any]
     while len(cases) < count:
         case = gen.case(f"{prefix}-{len(cases) + 1:05d}")
         box = run_yoga(case)
-        if not _finite(box):  # Yoga's own NaN: no defined outcome to compare with
+        if not _finite(box):  # Yoga's own NaN or overflow: no defined outcome to compare with
             dropped += 1
             if os.environ.get("DEBUG_NAN"):
                 print(json.dumps(case)[:3000], file=sys.stderr)
@@ -374,7 +377,7 @@ def generate(seed: int, count: int, prefix: str = "case") -> List[Dict[str, Any]
         case["expected"] = box
         cases.append(case)
     if dropped:
-        print(f"{dropped} trees dropped: Yoga laid them out with NaN", file=sys.stderr)
+        print(f"{dropped} trees dropped: Yoga laid them out with NaN or absurd values", file=sys.stderr)
     return cases
 
 

@@ -185,33 +185,13 @@ extension YogaFixture.Node {
 
 extension YogaFixture {
     /// Lays the tree out the way Yoga's `calculateLayout(root, availableWidth, availableHeight)`
-    /// treats its root: a definite style size wins, then a max size bounds it, else it takes the
-    /// available size exactly, raised to a larger min size (Yoga bounds the root's size by its min
-    /// in the same pass; a Texture range that the min overrides would cost a second pass).
+    /// treats its root.
     @MainActor func layout() -> (StackLayoutSpec, Layout) {
         let spec = root.makeSpec()
-        let style = spec.style
-        let parent = CGSize(width: availableWidth ?? .nan, height: availableHeight ?? .nan)
-        func axis(_ size: LayoutDimension, _ minimum: LayoutDimension, _ maximum: LayoutDimension,
-                  _ available: Double?, _ margin: CGFloat) -> (CGFloat, CGFloat) {
-            let definite = size.unit == .points || (size.unit == .fraction && available != nil)
-            if definite || maximum.unit == .points || (maximum.unit == .fraction && available != nil) {
-                return (0, .infinity)
-            }
-            guard let available else { return (0, .infinity) }
-            let least = minimum.resolve(against: available)
-            let exact = least.isNaN ? available - margin : Swift.max(available - margin, least)
-            return (exact, exact)
-        }
-        let margin = style.margin
-        let width = axis(style.width, style.minWidth, style.maxWidth, availableWidth,
-                         margin.left.resolvedEdge(parent.width) + margin.right.resolvedEdge(parent.width))
-        let height = axis(style.height, style.minHeight, style.maxHeight, availableHeight,
-                          margin.top.resolvedEdge(parent.width) + margin.bottom.resolvedEdge(parent.width))
-        let range = SizeRange(min: CGSize(width: width.0, height: height.0),
-                              max: CGSize(width: width.1, height: height.1))
         let options = LayoutOptions(direction: direction == "rtl" ? .rightToLeft : .leftToRight, scale: scale)
-        return (spec, spec.layoutThatFits(range, parentSize: parent, options: options))
+        let tree = LayoutTree(root: spec, options: options)
+        return (spec, tree.computeYogaRootLayout(availableWidth: availableWidth ?? .nan,
+                                                 availableHeight: availableHeight ?? .nan))
     }
 
     /// How far Choreo may be from Yoga: 0.01 pt unrounded (Yoga computes in float32); one device
