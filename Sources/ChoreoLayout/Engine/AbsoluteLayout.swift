@@ -12,10 +12,11 @@ extension LayoutEngine {
         let style = nodes[child].style
         let margin = margins(child, ownerWidth: blockWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
-        let left = style.position.left.resolve(against: blockWidth)
-        let right = style.position.right.resolve(against: blockWidth)
-        let top = style.position.top.resolve(against: blockHeight)
-        let bottom = style.position.bottom.resolve(against: blockHeight)
+        // A set inset that cannot resolve counts as 0 (Yoga).
+        let left = style.position.left.resolvedInset(blockWidth)
+        let right = style.position.right.resolvedInset(blockWidth)
+        let top = style.position.top.resolvedInset(blockHeight)
+        let bottom = style.position.bottom.resolvedInset(blockHeight)
 
         var width = CGFloat.nan, height = CGFloat.nan
         if hasDefiniteSize(child, row: true, ownerSize: blockWidth) {
@@ -66,7 +67,7 @@ extension LayoutEngine {
         let size = containerSize.along(row: row), length = childSize.along(row: row)
         let fromStart = row ? style.position.left : style.position.top
         let fromEnd = row ? style.position.right : style.position.bottom
-        let start = fromStart.resolve(against: blockSize), end = fromEnd.resolve(against: blockSize)
+        let start = fromStart.resolvedInset(blockSize), end = fromEnd.resolvedInset(blockSize)
         let startPosition = { start + (row ? border.left + margin.left : border.top + margin.top) }
         let endPosition = { size - length - (row ? border.right + margin.right : border.bottom + margin.bottom) - end }
         let inlineStartIsLeft = !row || writingDirection == .leftToRight
@@ -112,5 +113,13 @@ extension LayoutEngine {
             fromStart = box.start(axis) + margin.start(axis)
         }
         return axis.isReverse ? size - fromStart - length : fromStart
+    }
+}
+
+extension LayoutDimension {
+    /// An inset: NaN when unset (auto), else its value, where a fraction of an indefinite size is 0.
+    @inline(__always)
+    func resolvedInset(_ base: CGFloat) -> CGFloat {
+        unit == .auto ? .nan : resolvedEdge(base)
     }
 }

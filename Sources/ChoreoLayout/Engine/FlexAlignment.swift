@@ -53,8 +53,8 @@ extension LayoutEngine {
         line.crossSize = flex.isBaselineLayout ? maxAscent + maxDescent : crossSize
     }
 
-    /// §9.4 step 8, "Calculate the cross size of each flex line": a single line in a container
-    /// with a definite cross size takes that size; lines are clamped by the container's min and
+    /// §9.4 step 8, "Calculate the cross size of each flex line": the line of a single-line
+    /// container takes the container's cross size when that is definite, clamped by its min and
     /// max. Returns the container's inner cross size for aligning the items.
     func calculateLineCrossSize(_ flex: FlexContext, _ line: inout FlexLine) -> CGFloat {
         let node = flex.node, boxCross = flex.boxCross
@@ -63,9 +63,11 @@ extension LayoutEngine {
             containerCross = bound(node, row: !flex.isRow, line.crossSize + boxCross, axisOwner: flex.crossOwner,
                                    ownerWidth: flex.ownerWidth) - boxCross
         }
-        if !flex.wraps && flex.crossMode == .stretchFit { line.crossSize = flex.innerCross }
-        line.crossSize = bound(node, row: !flex.isRow, line.crossSize + boxCross, axisOwner: flex.crossOwner,
-                               ownerWidth: flex.ownerWidth) - boxCross
+        if !flex.wraps {
+            if flex.crossMode == .stretchFit { line.crossSize = flex.innerCross }
+            line.crossSize = bound(node, row: !flex.isRow, line.crossSize + boxCross, axisOwner: flex.crossOwner,
+                                   ownerWidth: flex.ownerWidth) - boxCross
+        }
         return containerCross
     }
 
@@ -179,7 +181,9 @@ extension LayoutEngine {
         let childCross = measured[child].along(row: !isRow)
         switch alignment(of: child, in: flex.container, isRow: isRow) {
         case .start:
-            setPosition(child, along: !isRow, lineStart + margin.start(crossAxis))
+            // Yoga places these at the inset of the cross axis's flex-start edge, not the margin.
+            let inset = nodes[child].style.position.start(crossAxis).resolvedEdge(flex.innerWidth)
+            setPosition(child, along: !isRow, lineStart + inset)
         case .end:
             setPosition(child, along: !isRow, lineStart + lineCross - margin.end(crossAxis) - childCross)
         case .center:

@@ -37,20 +37,16 @@ extension LayoutEngine {
         }
     }
 
-    /// CSS Positioned Layout relative offsets, as Yoga resolves them: the inline-start inset wins
-    /// over the inline-end one (`left` in left-to-right, `right` in right-to-left), `top` over
-    /// `bottom`. Returned as offsets away from the flex-start edge of each physical axis.
+    /// CSS Positioned Layout relative offsets, as Yoga resolves them: a set inline-start inset
+    /// wins over the inline-end one (`left` in left-to-right, `right` in right-to-left), `top` over
+    /// `bottom`, even when it is a fraction of an indefinite size (then 0). Returned as offsets away from the flex-start edge of each physical axis.
     private func relativeOffset(_ child: Int, innerWidth: CGFloat, innerHeight: CGFloat) -> CGPoint {
         let position = nodes[child].style.position
-        let left = position.left.resolve(against: innerWidth), right = position.right.resolve(against: innerWidth)
-        let top = position.top.resolve(against: innerHeight), bottom = position.bottom.resolve(against: innerHeight)
-        let x: CGFloat
-        if writingDirection == .leftToRight {
-            x = left.isDefined ? left : (right.isDefined ? -right : 0)
-        } else {
-            x = right.isDefined ? right : (left.isDefined ? -left : 0)
-        }
-        let y = top.isDefined ? top : (bottom.isDefined ? -bottom : 0)
+        let (start, end) = writingDirection == .leftToRight ? (position.left, position.right)
+                                                             : (position.right, position.left)
+        let x = start.unit != .auto ? start.resolvedEdge(innerWidth) : -end.resolvedEdge(innerWidth)
+        let y = position.top.unit != .auto ? position.top.resolvedEdge(innerHeight)
+                                           : -position.bottom.resolvedEdge(innerHeight)
         return CGPoint(x: x, y: y)
     }
 

@@ -81,10 +81,11 @@ extension LayoutEngine {
             let hypothetical = boundByMinMax(child, row: flex.isRow, flexBases[child], axisOwner: flex.mainOwner)
             let gap = cursor > start ? flex.mainGap : 0
             let outer = hypothetical + outerMargin + gap
-            if flex.wraps && cursor > start && line.consumedMainSize + outer > flex.innerMain { break }
-            line.consumedMainSize += outer
+            // Yoga counts the auto margins of the item that starts the next line too.
             if style.margin.start(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
             if style.margin.end(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
+            if flex.wraps && cursor > start && line.consumedMainSize + outer > flex.innerMain { break }
+            line.consumedMainSize += outer
             if style.flexGrow != 0 || style.flexShrink != 0 {
                 line.totalFlexGrow += style.flexGrow
                 line.totalScaledShrink += -style.flexShrink * flexBases[child]
