@@ -57,6 +57,9 @@ extension LayoutEngine {
             }
         }
         line.remainingFreeSpace -= frozenDelta
+        // Removing factors can leave rounding residue where Yoga's float32 sums reach 0 exactly.
+        if abs(line.totalScaledShrink) < 1e-7 { line.totalScaledShrink = 0 }
+        if abs(line.totalFlexGrow) < 1e-7 { line.totalFlexGrow = 0 }
     }
 
     /// §9.7 step 5: the item's target main size, clamped (the hypothetical size when it does not flex).

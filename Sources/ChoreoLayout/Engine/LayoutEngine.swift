@@ -123,16 +123,15 @@ struct LayoutEngine {
     }
 
     /// Yoga's shortcut for measuring a container whose size does not depend on its children:
-    /// both axes stretch-fit, or one axis fits into no space at all.
+    /// each axis is stretch-fit or fits into no space at all (as Yoga 3 behaves).
     private func sizeWithoutChildren(_ node: Int, _ request: LayoutRequest) -> CGSize? {
         let margin = margins(node, ownerWidth: request.ownerWidth)
         let width = request.availableWidth - margin.sum(row: true)
         let height = request.availableHeight - margin.sum(row: false)
-        let noWidth = request.widthMode == .fitContent && width.isDefined && width <= 0
-        let noHeight = request.heightMode == .fitContent && height.isDefined && height <= 0
-        guard noWidth || noHeight || (request.widthMode == .stretchFit && request.heightMode == .stretchFit) else {
-            return nil
+        func isFixed(_ size: CGFloat, _ mode: SizingMode) -> Bool {
+            mode == .stretchFit || (mode == .fitContent && size.isDefined && size <= 0)
         }
+        guard isFixed(width, request.widthMode) && isFixed(height, request.heightMode) else { return nil }
         func side(_ size: CGFloat, _ row: Bool) -> CGFloat {
             let value = size.isNaN || (request.mode(row: row) == .fitContent && size < 0) ? 0 : size
             return bound(node, row: row, value, axisOwner: request.owner(row: row), ownerWidth: request.ownerWidth)
