@@ -52,15 +52,17 @@ extension LayoutEngine {
                                                     heightMode: .stretchFit, ownerWidth: blockWidth,
                                                     ownerHeight: blockHeight, performsLayout: true))
         positions[child] = CGPoint(
-            x: absolutePosition(child, flex, row: true, containerSize: size, childSize: childSize, blockSize: blockWidth),
+            x: absolutePosition(child, flex, row: true, containerSize: size, childSize: childSize,
+                                blockSize: blockWidth, blockWidth: blockWidth),
             y: absolutePosition(child, flex, row: false, containerSize: size, childSize: childSize,
-                                blockSize: blockHeight))
+                                blockSize: blockHeight, blockWidth: blockWidth))
     }
 
-    /// The physical position of an absolute child on one axis. Margins and insets on each axis
-    /// resolve against the containing block's size on that axis (Yoga).
+    /// The physical position of an absolute child on one axis. With an inset, margins and insets
+    /// resolve against the containing block's size on that axis; at the static position margins
+    /// resolve against its width (Yoga).
     private func absolutePosition(_ child: Int, _ flex: FlexContext, row: Bool, containerSize: CGSize,
-                                  childSize: CGSize, blockSize: CGFloat) -> CGFloat {
+                                  childSize: CGSize, blockSize: CGFloat, blockWidth: CGFloat) -> CGFloat {
         let style = nodes[child].style
         let margin = Edges(style.margin, ownerWidth: blockSize, plus: nodes[child].extraMargin)
         let border = nodes[flex.node].style.border
@@ -78,7 +80,8 @@ extension LayoutEngine {
             if end.isDefined { return endPosition() }
             if start.isDefined { return startPosition() }
         }
-        return staticPosition(child, flex, row: row, containerSize: size, length: length, margin: margin)
+        return staticPosition(child, flex, row: row, containerSize: size, length: length,
+                              margin: margins(child, ownerWidth: blockWidth))
     }
 
     /// The static position of an absolute child without insets on an axis: from justify-content

@@ -167,15 +167,17 @@ extension LayoutEngine {
             }
             lineCross += spacing.extraPerBox
             for cursor in line.firstItem..<line.endItem {
-                placeItemInLine(items[cursor].node, flex, lineStart: lead, lineCross: lineCross, maxAscent: maxAscent)
+                placeItemInLine(items[cursor].node, flex, lineStart: lead, lineCross: lineCross,
+                                spaceAfterLine: spacing.between, maxAscent: maxAscent)
             }
             lead += spacing.between + lineCross
         }
     }
 
-    /// Places one item in its line's final cross size, re-stretching it if it stretches.
+    /// Places one item in its line's final cross size, re-stretching it if it stretches (Yoga
+    /// stretches it over the space after its line too).
     private mutating func placeItemInLine(_ child: Int, _ flex: FlexContext, lineStart: CGFloat, lineCross: CGFloat,
-                                          maxAscent: CGFloat) {
+                                          spaceAfterLine: CGFloat, maxAscent: CGFloat) {
         let isRow = flex.isRow, crossAxis = flex.crossAxis
         let margin = margins(child, ownerWidth: flex.innerWidth)
         let childCross = measured[child].along(row: !isRow)
@@ -195,7 +197,8 @@ extension LayoutEngine {
             guard !hasDefiniteSize(child, row: !isRow, ownerSize: flex.innerCross) else { return }
             // Yoga adds the horizontal margins on both axes here (a column item's main size too).
             let main = measured[child].along(row: isRow) + margin.sum(row: true)
-            let width = isRow ? main : lineCross, height = isRow ? lineCross : main
+            let stretched = lineCross + spaceAfterLine
+            let width = isRow ? main : stretched, height = isRow ? stretched : main
             if width != measured[child].width || height != measured[child].height {
                 layout(child, LayoutRequest(width: width, height: height, widthMode: .stretchFit, heightMode: .stretchFit,
                                             ownerWidth: flex.innerWidth, ownerHeight: flex.innerHeight,
