@@ -8,10 +8,11 @@ extension LayoutEngine {
         return Edges(nodes[node].style.margin, ownerWidth: ownerWidth, plus: nodes[node].extraMargin)
     }
 
+    /// Resolved padding plus border; a fraction of a negative width counts as 0 (Yoga).
     @inline(__always)
     func paddingAndBorder(_ node: Int, ownerWidth: CGFloat) -> Edges {
         if let fixed = fixedBoxes[node] { return fixed }
-        return Edges(nodes[node].style.padding, ownerWidth: ownerWidth, plus: nodes[node].style.border)
+        return Edges(nodes[node].style.padding, ownerWidth: Swift.max(ownerWidth, 0), plus: nodes[node].style.border)
     }
 
     /// The style size on an axis; Yoga uses the max size when min and max are equal.
