@@ -146,8 +146,12 @@ def run_swift_benchmark() -> dict:
     command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
                "--target", "LayoutBenchmarks", "--metric", "wallClock"]
     print("$ (cd Benchmarks &&", " ".join(command) + ")", flush=True)
-    output = subprocess.run(command, cwd=REPO_ROOT / "Benchmarks", capture_output=True, text=True).stdout
-    return parse_medians(output)
+    result = subprocess.run(command, cwd=REPO_ROOT / "Benchmarks", stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    medians = parse_medians(result.stdout)
+    if len(medians) < len(BENCHMARKS):
+        print(result.stdout[-3000:], file=sys.stderr)
+    return medians
 
 
 def parse_medians(output: str) -> dict:

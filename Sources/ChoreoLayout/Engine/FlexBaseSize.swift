@@ -72,22 +72,13 @@ extension LayoutEngine {
         }
         let margin = margins(child, ownerWidth: innerWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
-        var width = CGFloat.nan, height = CGFloat.nan
-        var widthMode = SizingMode.maxContent, heightMode = SizingMode.maxContent
-        if hasWidth {
-            width = resolvedSize(child, row: true, ownerSize: innerWidth) + marginRow
-            widthMode = .stretchFit
-        } else if innerWidth.isDefined {
-            width = innerWidth
-            widthMode = .fitContent
+        /// The item's definite size (stretch-fit), else the container's inner size (fit-content).
+        func space(_ row: Bool, _ hasSize: Bool, _ inner: CGFloat, _ margin: CGFloat) -> (CGFloat, SizingMode) {
+            if hasSize { return (resolvedSize(child, row: row, ownerSize: inner) + margin, .stretchFit) }
+            return inner.isDefined ? (inner, .fitContent) : (.nan, .maxContent)
         }
-        if hasHeight {
-            height = resolvedSize(child, row: false, ownerSize: innerHeight) + marginColumn
-            heightMode = .stretchFit
-        } else if innerHeight.isDefined {
-            height = innerHeight
-            heightMode = .fitContent
-        }
+        var (width, widthMode) = space(true, hasWidth, innerWidth, marginRow)
+        var (height, heightMode) = space(false, hasHeight, innerHeight, marginColumn)
         if let ratio = style.aspectRatio {
             if !isRow && widthMode == .stretchFit {
                 height = marginColumn + (width - marginRow) / ratio

@@ -80,15 +80,13 @@ enum ContentDistribution {
     case start, center, end, spaceBetween, spaceAround, spaceEvenly, stretch
 
     init(_ justify: StackLayoutJustifyContent) {
-        switch justify {
-        case .start: self = .start
-        case .center: self = .center
-        case .end: self = .end
-        case .spaceBetween: self = .spaceBetween
-        case .spaceAround: self = .spaceAround
-        case .spaceEvenly: self = .spaceEvenly
-        }
+        self = ContentDistribution.byJustify[justify]!
     }
+
+    private static let byJustify: [StackLayoutJustifyContent: ContentDistribution] = [
+        .start: .start, .center: .center, .end: .end,
+        .spaceBetween: .spaceBetween, .spaceAround: .spaceAround, .spaceEvenly: .spaceEvenly,
+    ]
 
     init(_ alignContent: StackLayoutAlignContent) {
         switch alignContent {
