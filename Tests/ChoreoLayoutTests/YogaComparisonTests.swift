@@ -39,8 +39,11 @@ import Testing
     static func checkAgreement(of fixtures: [YogaFixture]) throws {
         var rounded = (agree: 0, total: 0), unrounded = (agree: 0, total: 0)
         var failing: [String] = []
+        var byScale: [Double: (agree: Int, total: Int)] = [:]
         for fixture in fixtures {
             let problems = fixture.mismatches(tolerance: fixture.tolerance)
+            byScale[fixture.scale, default: (0, 0)].total += 1
+            if problems.isEmpty { byScale[fixture.scale, default: (0, 0)].agree += 1 }
             if fixture.scale > 0 {
                 rounded.total += 1
                 if problems.isEmpty { rounded.agree += 1 }
@@ -55,6 +58,10 @@ import Testing
         let summary = "agreement: rounded \(rounded.agree)/\(rounded.total) = \(percent(roundedShare)) within 1 px, "
             + "unrounded \(unrounded.agree)/\(unrounded.total) = \(percent(unroundedShare)) within 0.01 pt"
         print(summary)
+        for (scale, counts) in byScale.sorted(by: { $0.key < $1.key }) {
+            print("agreement at scale \(scale): \(counts.agree)/\(counts.total) = "
+                  + percent(Double(counts.agree) / Double(counts.total)))
+        }
         if let dump = ProcessInfo.processInfo.environment["CHOREO_YOGA_FAILURES"] {
             try failing.joined(separator: "\n").write(toFile: dump, atomically: true, encoding: .utf8)
         }
