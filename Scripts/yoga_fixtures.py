@@ -48,9 +48,21 @@ means undefined. The Swift side lays the root out the way Yoga treats it.
 
 Where Yoga 3 and CSS differ, the fixtures follow Yoga 3 (the oracle), e.g.:
 flex-shrink defaults to 0; a line whose grow factors sum below 1 still
-distributes all of the free space; an item's automatic minimum size is 0, not
-its min-content size; percentages of an indefinite size resolve to auto;
-space-between/around/evenly with negative free space fall back to flex-start.
+distributes all of the free space (the total is floored to 1); an item's
+automatic minimum size is 0, not its min-content size; percentages of an
+indefinite size resolve to auto; space-between/around/evenly and stretch with
+negative free space fall back to flex-start; a relative offset applies at the
+flex-start edge of each axis (so `left` moves an item left in a row-reverse);
+in wrapping containers items are placed afresh by align-content: flex-start
+items at their flex-start inset (not their margin, without relative offsets),
+stretched items stretched over the space after their line too; the gaps of
+hidden and absolute children count when deciding whether items overflow;
+percentage margins and paddings may keep the value resolved in an earlier pass
+(Yoga's cache ignores the containing block's size); absolute children at their
+static position resolve margins against the containing block's width.
+
+Trees that Yoga itself lays out with NaN or absurd values (beyond 1e5, float32
+blow-ups) are dropped, since they have no defined outcome; the count is printed.
 
 Bad input: a few cases hold NaN, infinite or negative values. Yoga gets the
 documented substitute (BadInputTests: an invalid size is auto, a negative

@@ -99,8 +99,9 @@ extension LayoutEngine {
         return line
     }
 
-    /// §9.7 step 1 and §9.2 step 4: the line's free space. A container sized by its content (and
-    /// not growing) takes the items' size as its inner main size, within its min and max.
+    /// §9.7 step 3, "Calculate initial free space": the line's free space. A container sized by
+    /// its content (and not growing) takes the items' size as its inner main size, within its min
+    /// and max (Yoga).
     private func determineFreeSpace(_ flex: inout FlexContext, _ line: inout FlexLine) {
         var sizedByContent = false
         if flex.mainMode != .stretchFit {
@@ -123,7 +124,7 @@ extension LayoutEngine {
         }
     }
 
-    /// §9.2 step 4 and §9.4 step 15, "Determine the main size of the flex container" and "Determine
+    /// §9.2 step 4 and §9.6 step 15, "Determine the main size of the flex container" and "Determine
     /// the flex container's used cross size": the available size where it is stretch-fit, else
     /// the lines' size; clamped by min and max, never below padding and border.
     private func determineContainerSize(_ flex: FlexContext, linesCrossSize: CGFloat,
