@@ -20,14 +20,16 @@ extension LayoutEngine {
         line.remainingFreeSpace = originalFreeSpace - distributed
     }
 
-    /// The item's share of the free space, unclamped (NaN when it does not flex).
+    /// The item's share of the free space, unclamped (NaN when it does not flex). Where the
+    /// shrink total is 0, the second pass shrinks the item by its own scaled factor; the first
+    /// pass divides by 0 like Yoga (so the item is not frozen).
     @inline(__always)
-    private func flexShare(_ child: Int, base: CGFloat, line: FlexLine) -> CGFloat {
+    private func flexShare(_ child: Int, base: CGFloat, line: FlexLine, secondPass: Bool = true) -> CGFloat {
         let style = nodes[child].style
         if line.remainingFreeSpace < 0 {
             let scaledShrink = -style.flexShrink * base
             guard scaledShrink != 0 else { return .nan }
-            if line.totalScaledShrink == 0 { return base + scaledShrink }
+            if secondPass && line.totalScaledShrink == 0 { return base + scaledShrink }
             return base + line.remainingFreeSpace / line.totalScaledShrink * scaledShrink
         }
         if line.remainingFreeSpace > 0 && style.flexGrow != 0 {
@@ -43,7 +45,7 @@ extension LayoutEngine {
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
             let base = items[cursor].hypotheticalMainSize
-            let target = flexShare(child, base: base, line: line)
+            let target = flexShare(child, base: base, line: line, secondPass: false)
             guard target.isDefined else { continue }
             let clamped = bound(child, row: flex.isRow, target, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
             guard clamped.isDefined, clamped != target else { continue }
