@@ -84,7 +84,8 @@ extension LayoutEngine {
             // Yoga counts the auto margins of the item that starts the next line too.
             if style.margin.start(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
             if style.margin.end(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
-            if flex.wraps && cursor > start && line.consumedMainSize + outer > flex.innerMain { break }
+            // A hair of tolerance keeps rounding noise from breaking a line that fits exactly.
+            if flex.wraps && cursor > start && line.consumedMainSize + outer > flex.innerMain + 1e-7 { break }
             line.consumedMainSize += outer
             if style.flexGrow != 0 || style.flexShrink != 0 {
                 line.totalFlexGrow += style.flexGrow
