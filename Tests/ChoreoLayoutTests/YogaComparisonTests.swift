@@ -26,6 +26,33 @@ import Testing
         try Self.checkAgreement(of: YogaFixture.load(contentsOf: URL(fileURLWithPath: path)))
     }
 
+    /// The two trees of issue 12, with yoga-python's layouts.
+    @Test func issueExamplesMatchYoga() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"fixed-height-in-content-sized-row","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row","justifyContent":"space-evenly","alignItems":"flex-start"},"children":[
+           {"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"row","alignSelf":"flex-start"},
+             "children":[{"style":{"flexDirection":"column","height":39},"children":[]}]}]}]},
+         "expected":[0,0,0,39,[[0,0,0,39,[[0,0,0,39,[[0,0,0,39]]]]]]]},
+        {"name":"shrinking-row-of-centered-columns","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row","width":183,"justifyContent":"space-between","alignItems":"flex-end"},"children":[
+           {"style":{"flexDirection":"column"},"children":[]},{"style":{"flexDirection":"column"},"children":[]},
+           {"style":{"flexDirection":"column"},"children":[]},{"style":{"flexDirection":"column"},"children":[]},
+           {"style":{"flexDirection":"row","flexShrink":2,"justifyContent":"space-between","alignItems":"center"},"children":[
+             {"style":{"flexDirection":"column","justifyContent":"space-evenly","alignItems":"flex-end"},
+              "children":[{"style":{"flexDirection":"column","width":42},"children":[]}]}]}]},
+         "expected":[0,0,183,0,[[0,0,0,0],[35,0,0,0],[71,0,0,0],[106,0,0,0],[141,0,42,0,[[0,0,42,0,[[0,0,42,0]]]]]]]}
+        ]}
+        """#
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-issue-12-\(UUID()).json")
+        try Data(json.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        for fixture in try YogaFixture.load(contentsOf: url) {
+            #expect(fixture.mismatches(tolerance: fixture.tolerance).isEmpty, "\(fixture.name)")
+        }
+    }
+
     /// Bad values in a tree each raise a warning naming the value, and never trap.
     @Test func badInputInTreesIsReported() throws {
         let fixtures = try YogaFixture.load("yoga-generated").filter(\.hasBadInput)
