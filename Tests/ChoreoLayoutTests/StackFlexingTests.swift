@@ -181,9 +181,10 @@ import Testing
     }
 
     @Test
-    func growFactorsSummingBelowOneKeepTheirShareAfterASiblingFreezes() {
-        // CSS 9.7: A (0.25, max 10) freezes at 10; B's factor 0.25 < 1 caps it at 0.25 x 300 = 75.
+    func growFactorsSummingBelowOneAreFlooredToOne() {
+        // Yoga 3 (not CSS 9.7): the total 0.5 counts as 1; A (max 10) freezes at 10, then B takes
+        // 290 / 0.75 x 0.25 = 96.67 of the free space.
         let spec = stack([box { $0.flexGrow = 0.25; $0.maxWidth = .points(10) }, box { $0.flexGrow = 0.25 }])
-        #expect(layout(spec, 300, 100).childWidths == [10, 75])
+        #expect(layout(spec, 300, 100).childWidths == [10, 97])
     }
 }

@@ -144,20 +144,22 @@ import Testing
     }
 
     @Test
-    func hiddenChildDoesNotCountAsAGapWhenSizingAWrappingStack() {
-        // 45 + 10 + 45 = 100 fits in 105; the hidden child takes no space and no gap.
+    func hiddenChildCountsAGapWhenSizingAWrappingStack() {
+        // Yoga 3 counts a gap after every child but the last, hidden ones too: 45 + 2 x 10 + 45
+        // overflows 105, so the wrapping stack takes the whole 105. The hidden child takes no space.
         let hidden = box(45, 10) { $0.display = .none }
         let spec = stack(spacing: 10, wrap: .wrap, [box(45, 10), hidden, box(45, 10)])
         let result = layout(spec, upTo: 105, 100)
-        #expect(result.size == size(100, 10))
+        #expect(result.size == size(105, 10))
         #expect(result.childFrames == [rect(0, 0, 45, 10), .zero, rect(55, 0, 45, 10)])
     }
 
     @Test
-    func absoluteChildDoesNotCountAsAGapWhenSizingAWrappingStack() {
+    func absoluteChildCountsAGapWhenSizingAWrappingStack() {
+        // As Yoga 3: the absolute child's gap makes the items overflow 105.
         let floating = box(5, 5) { $0.positionType = .absolute }
         let spec = stack(spacing: 10, wrap: .wrap, [box(45, 10), box(45, 10), floating])
-        #expect(layout(spec, upTo: 105, 100).size == size(100, 10))
+        #expect(layout(spec, upTo: 105, 100).size == size(105, 10))
     }
 
     @Test func alignContentCenterCountsTheLineSpacing() {

@@ -1,24 +1,23 @@
 import Foundation
 
 extension LayoutEngine {
-    /// CSS Flexbox §4.1: an absolutely positioned child, sized and placed against its parent's
-    /// padding box. Without insets on an axis it takes its static position from justify-content
-    /// (main axis) or its alignment (cross axis), inside the content box.
-    mutating func layoutAbsoluteChild(_ child: Int, of node: Int, container: FlexContainer, size: CGSize,
-                                      mainAxis: FlexAxis, crossAxis: FlexAxis, widthMode: SizingMode,
-                                      box: Edges) {
-        let border = nodes[node].style.border
+    /// CSS Flexbox §4.1, absolutely positioned children, as Yoga 3 lays them out: sized by their
+    /// style, or by the insets on both sides, or by their content, against the container's
+    /// padding box; placed by the inline-start (else inline-end) inset of each axis, or without
+    /// insets at their static position from justify-content and align-self.
+    mutating func layoutAbsoluteChild(_ child: Int, _ flex: FlexContext, containerSize size: CGSize) {
+        let border = nodes[flex.node].style.border
         let blockWidth = size.width - border.left - border.right
         let blockHeight = size.height - border.top - border.bottom
         let style = nodes[child].style
         let margin = margins(child, ownerWidth: blockWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
-        let left = style.position.left.resolve(against: blockWidth)
-        let right = style.position.right.resolve(against: blockWidth)
-        let top = style.position.top.resolve(against: blockHeight)
-        let bottom = style.position.bottom.resolve(against: blockHeight)
+        // A set inset that cannot resolve counts as 0 (Yoga).
+        let left = style.position.left.resolvedInset(blockWidth)
+        let right = style.position.right.resolvedInset(blockWidth)
+        let top = style.position.top.resolvedInset(blockHeight)
+        let bottom = style.position.bottom.resolvedInset(blockHeight)
 
-        // Size: the style size, or what the insets on both sides leave, or the content.
         var width = CGFloat.nan, height = CGFloat.nan
         if hasDefiniteSize(child, row: true, ownerSize: blockWidth) {
             width = resolvedSize(child, row: true, ownerSize: blockWidth) + marginRow
@@ -28,96 +27,102 @@ extension LayoutEngine {
         if hasDefiniteSize(child, row: false, ownerSize: blockHeight) {
             height = resolvedSize(child, row: false, ownerSize: blockHeight) + marginColumn
         } else if top.isDefined && bottom.isDefined {
-            height = bound(child, row: false, blockHeight - top - bottom, axisOwner: blockHeight,
-                           ownerWidth: blockWidth)
+            height = bound(child, row: false, blockHeight - top - bottom, axisOwner: blockHeight, ownerWidth: blockWidth)
         }
-        if let ratio = style.aspectRatio {
-            if width.isNaN && height.isDefined {
-                width = marginRow + (height - marginColumn) * ratio
-            } else if height.isNaN && width.isDefined {
-                height = marginColumn + (width - marginRow) / ratio
-            }
+        if let ratio = style.aspectRatio, width.isNaN != height.isNaN {
+            if width.isNaN { width = marginRow + (height - marginColumn) * ratio }
+            else { height = marginColumn + (width - marginRow) / ratio }
         }
         if width.isNaN || height.isNaN {
-            var widthMode2: SizingMode = width.isNaN ? .undefined : .exactly
-            let heightMode2: SizingMode = height.isNaN ? .undefined : .exactly
-            // Let content such as text wrap inside the parent (what browsers do), in columns.
-            if !mainAxis.isRow && width.isNaN && widthMode != .undefined && blockWidth.isDefined && blockWidth > 0 {
+            var widthMode: SizingMode = width.isNaN ? .maxContent : .stretchFit
+            let heightMode: SizingMode = height.isNaN ? .maxContent : .stretchFit
+            // Content such as text wraps inside the container (what browsers do), in columns.
+            let containerWidthMode = flex.isRow ? flex.mainMode : flex.crossMode
+            if !flex.isRow && width.isNaN && containerWidthMode != .maxContent && blockWidth.isDefined && blockWidth > 0 {
                 width = blockWidth
-                widthMode2 = .atMost
+                widthMode = .fitContent
             }
-            let measuredSize = layout(child, width, height, widthMode2, heightMode2,
-                                      ownerWidth: blockWidth, ownerHeight: blockHeight, perform: false)
-            width = measuredSize.width + marginRow
-            height = measuredSize.height + marginColumn
+            let content = layout(child, LayoutRequest(width: width, height: height, widthMode: widthMode,
+                                                      heightMode: heightMode, ownerWidth: blockWidth,
+                                                      ownerHeight: blockHeight, performsLayout: false))
+            width = content.width + marginRow
+            height = content.height + marginColumn
         }
-        let childSize = layout(child, width, height, .exactly, .exactly,
-                               ownerWidth: blockWidth, ownerHeight: blockHeight, perform: true)
+        let childSize = layout(child, LayoutRequest(width: width, height: height, widthMode: .stretchFit,
+                                                    heightMode: .stretchFit, ownerWidth: blockWidth,
+                                                    ownerHeight: blockHeight, performsLayout: true))
+        positions[child] = CGPoint(
+            x: absolutePosition(child, flex, row: true, containerSize: size, childSize: childSize,
+                                blockSize: blockWidth, blockWidth: blockWidth),
+            y: absolutePosition(child, flex, row: false, containerSize: size, childSize: childSize,
+                                blockSize: blockHeight, blockWidth: blockWidth))
+    }
 
-        // Position: from the inset on the start side of the writing direction, else the end side.
-        var x: CGFloat
-        let leftX = left + border.left + margin.left
-        let rightX = size.width - childSize.width - border.right - margin.right - right
-        if writingDirection == .leftToRight {
-            x = left.isDefined ? leftX : rightX
+    /// The physical position of an absolute child on one axis. With an inset, margins and insets
+    /// resolve against the containing block's size on that axis; at the static position margins
+    /// resolve against its width (Yoga).
+    private func absolutePosition(_ child: Int, _ flex: FlexContext, row: Bool, containerSize: CGSize,
+                                  childSize: CGSize, blockSize: CGFloat, blockWidth: CGFloat) -> CGFloat {
+        let style = nodes[child].style
+        let margin = Edges(style.margin, ownerWidth: blockSize, plus: nodes[child].extraMargin)
+        let border = nodes[flex.node].style.border
+        let size = containerSize.along(row: row), length = childSize.along(row: row)
+        let fromStart = row ? style.position.left : style.position.top
+        let fromEnd = row ? style.position.right : style.position.bottom
+        let start = fromStart.resolvedInset(blockSize), end = fromEnd.resolvedInset(blockSize)
+        let startPosition = { start + (row ? border.left + margin.left : border.top + margin.top) }
+        let endPosition = { size - length - (row ? border.right + margin.right : border.bottom + margin.bottom) - end }
+        let inlineStartIsLeft = !row || writingDirection == .leftToRight
+        if inlineStartIsLeft {
+            if start.isDefined { return startPosition() }
+            if end.isDefined { return endPosition() }
         } else {
-            x = right.isDefined ? rightX : leftX
+            if end.isDefined { return endPosition() }
+            if start.isDefined { return startPosition() }
         }
-        // Vertical margins of absolute children resolve against the block's height (Yoga).
-        let marginTop = style.margin.top.resolvedEdge(blockHeight) + nodes[child].extraMargin.top
-        let marginBottom = style.margin.bottom.resolvedEdge(blockHeight) + nodes[child].extraMargin.bottom
-        var y = top.isDefined ? top + border.top + marginTop
-            : size.height - childSize.height - border.bottom - marginBottom - bottom
-        let isRow = mainAxis.isRow
-        let hasMainInset = isRow ? (left.isDefined || right.isDefined) : (top.isDefined || bottom.isDefined)
-        let hasCrossInset = isRow ? (top.isDefined || bottom.isDefined) : (left.isDefined || right.isDefined)
-        if !hasMainInset {
-            let main = staticPosition(size: size.along(row: isRow), childSize: childSize.along(row: isRow),
-                                      axis: mainAxis, box: box, margin: margin,
-                                      placement: justifyPlacement(container.justifyContent))
-            if isRow { x = main } else { y = main }
-        }
-        if !hasCrossInset {
-            var placement = crossPlacement(alignment(of: child, in: container, isRow: isRow))
-            if container.flexWrap == .wrapReverse {
-                placement = placement == .end ? .start : (placement == .center ? .center : .end)
+        return staticPosition(child, flex, row: row, containerSize: size, length: length,
+                              margin: margins(child, ownerWidth: blockWidth))
+    }
+
+    /// The static position of an absolute child without insets on an axis: from justify-content
+    /// on the main axis and from align-self (flipped by wrap-reverse) on the cross axis, inside
+    /// the container's content box.
+    private func staticPosition(_ child: Int, _ flex: FlexContext, row: Bool, containerSize size: CGFloat,
+                                length: CGFloat, margin: Edges) -> CGFloat {
+        let axis = row == flex.isRow ? flex.mainAxis : flex.crossAxis
+        let placement: ContentDistribution
+        if row == flex.isRow {
+            switch flex.container.justifyContent {
+            case .start, .spaceBetween: placement = .start
+            case .end: placement = .end
+            case .center, .spaceAround, .spaceEvenly: placement = .center
             }
-            let cross = staticPosition(size: size.along(row: !isRow), childSize: childSize.along(row: !isRow),
-                                       axis: crossAxis, box: box, margin: margin, placement: placement)
-            if isRow { y = cross } else { x = cross }
+        } else {
+            var alignment = alignment(of: child, in: flex.container, isRow: flex.isRow)
+            if flex.container.flexWrap == .wrapReverse {
+                alignment = alignment == .end ? .start : (alignment == .center ? .center : .end)
+            }
+            placement = alignment == .end ? .end : (alignment == .center ? .center : .start)
         }
-        positions[child] = CGPoint(x: x, y: y)
-    }
-
-    enum StaticPlacement { case start, center, end }
-
-    private func justifyPlacement(_ justify: StackLayoutJustifyContent) -> StaticPlacement {
-        switch justify {
-        case .start, .spaceBetween: .start
-        case .center, .spaceAround, .spaceEvenly: .center
-        case .end: .end
-        }
-    }
-
-    private func crossPlacement(_ alignment: ItemAlignment) -> StaticPlacement {
-        switch alignment {
-        case .start, .stretch, .baseline: .start
-        case .center: .center
-        case .end: .end
-        }
-    }
-
-    /// The static position on one axis, as a physical coordinate.
-    private func staticPosition(size: CGFloat, childSize: CGFloat, axis: FlexAxis, box: Edges, margin: Edges,
-                                placement: StaticPlacement) -> CGFloat {
-        let inner = size - box.sum(row: axis.isRow)
-        let outer = childSize + margin.sum(row: axis.isRow)
+        let box = flex.box
         let fromStart: CGFloat
         switch placement {
-        case .start: fromStart = box.start(axis) + margin.start(axis)
-        case .center: fromStart = box.start(axis) + (inner - outer) / 2 + margin.start(axis)
-        case .end: fromStart = box.start(axis) + inner - outer + margin.start(axis)
+        case .end:
+            fromStart = size - length - box.end(axis) - margin.end(axis)
+        case .center:
+            let content = size - box.sum(row: row)
+            fromStart = (content - length - margin.sum(row: row)) / 2 + box.start(axis) + margin.start(axis)
+        default:
+            fromStart = box.start(axis) + margin.start(axis)
         }
-        return axis.isReverse ? size - fromStart - childSize : fromStart
+        return axis.isReverse ? size - fromStart - length : fromStart
+    }
+}
+
+extension LayoutDimension {
+    /// An inset: NaN when unset (auto), else its value, where a fraction of an indefinite size is 0.
+    @inline(__always)
+    func resolvedInset(_ base: CGFloat) -> CGFloat {
+        unit == .auto ? .nan : resolvedEdge(base)
     }
 }

@@ -1,15 +1,5 @@
 import Foundation
 
-/// How an available size constrains a box on one axis (Yoga's measure modes; CSS sizing).
-enum SizingMode: UInt8, Sendable {
-    /// No constraint: size to the content (max-content).
-    case undefined
-    /// The box takes exactly the available size (stretch-fit).
-    case exactly
-    /// The box sizes to its content but no larger than the available size (fit-content).
-    case atMost
-}
-
 /// A flex axis with its direction already resolved against the writing direction.
 enum FlexAxis: UInt8, Sendable {
     case row, rowReverse, column, columnReverse

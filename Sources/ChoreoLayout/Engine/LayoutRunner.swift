@@ -23,6 +23,18 @@ extension LayoutTree {
     /// small stacks; a level of nesting takes up to ~24 KiB in debug builds).
     package static let deepTreeThreshold = 20
 
+    /// Lays the tree out the way Yoga's `calculateLayout(root, availableWidth, availableHeight)`
+    /// treats its root (NaN: undefined), rather than in a Texture size range. For comparing the
+    /// flexbox engine with Yoga.
+    package func computeYogaRootLayout(availableWidth: CGFloat, availableHeight: CGFloat) -> Layout {
+        let frames = nodes.withUnsafeBufferPointer { records in
+            var engine = LayoutEngine(tree: self, nodes: records)
+            engine.layoutAsYogaRoot(availableWidth: availableWidth, availableHeight: availableHeight)
+            return engine.snappedFrames()
+        }
+        return Layout(storage: LayoutStorage(tree: self, frames: frames), index: 0)
+    }
+
     private func computeLayoutDirectly(in range: SizeRange, parentSize: CGSize?) -> Layout {
         let frames = nodes.withUnsafeBufferPointer { records in
             var engine = LayoutEngine(tree: self, nodes: records)

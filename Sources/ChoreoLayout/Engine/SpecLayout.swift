@@ -19,18 +19,21 @@ extension LayoutEngine {
         let margin = margins(node, ownerWidth: parentSize.width)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
         func available(_ low: CGFloat, _ high: CGFloat, _ margin: CGFloat) -> (CGFloat, SizingMode) {
-            if low == high { return (low + margin, .exactly) }
-            return high.isFinite ? (high + margin, .atMost) : (.nan, .undefined)
+            if low == high { return (low + margin, .stretchFit) }
+            return high.isFinite ? (high + margin, .fitContent) : (.nan, .maxContent)
         }
         let (width, widthMode) = available(minWidth, maxWidth, marginRow)
         let (height, heightMode) = available(minHeight, maxHeight, marginColumn)
-        var size = layout(node, width, height, widthMode, heightMode,
-                          ownerWidth: parentSize.width, ownerHeight: parentSize.height, perform: perform)
+        var size = layout(node, LayoutRequest(width: width, height: height, widthMode: widthMode, heightMode: heightMode,
+                                              ownerWidth: parentSize.width, ownerHeight: parentSize.height,
+                                              performsLayout: perform))
         let clamped = CGSize(width: SizeRange.clamp(size.width, minWidth, maxWidth),
                              height: SizeRange.clamp(size.height, minHeight, maxHeight))
         if clamped != size {
-            size = layout(node, clamped.width + marginRow, clamped.height + marginColumn, .exactly, .exactly,
-                          ownerWidth: parentSize.width, ownerHeight: parentSize.height, perform: perform)
+            size = layout(node, LayoutRequest(width: clamped.width + marginRow, height: clamped.height + marginColumn,
+                                              widthMode: .stretchFit, heightMode: .stretchFit,
+                                              ownerWidth: parentSize.width, ownerHeight: parentSize.height,
+                                              performsLayout: perform))
             // Texture's range (min beats max) wins over Yoga's max-first bound of the node's own size.
             if size != clamped {
                 size = clamped

@@ -3,9 +3,19 @@ import Foundation
 
 /// A generated flexbox tree with the layout Yoga computed for it (see Scripts/yoga_fixtures.py).
 struct YogaFixture: Decodable, Sendable {
+    /// Yoga's layout of a node: `[left, top, width, height]`, then `[children]` if it has any.
     struct Box: Decodable, Sendable {
         var left, top, width, height: Double
         var children: [Box]
+
+        init(from decoder: Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            left = try container.decode(Double.self)
+            top = try container.decode(Double.self)
+            width = try container.decode(Double.self)
+            height = try container.decode(Double.self)
+            children = container.isAtEnd ? [] : try container.decode([Box].self)
+        }
     }
 
     indirect enum Dim: Decodable, Sendable {
@@ -16,6 +26,7 @@ struct YogaFixture: Decodable, Sendable {
             if let number = try? container.decode(Double.self) { self = .points(number); return }
             let text = try container.decode(String.self)
             if text == "auto" { self = .auto; return }
+            if let bad = YogaFixture.badNumber(text) { self = .points(bad); return }
             self = .percent(Double(text.dropLast())!)
         }
 
@@ -44,11 +55,19 @@ struct YogaFixture: Decodable, Sendable {
         }
 
         var text: String { if case .text(let value) = self { value } else { "" } }
-        var number: Double { if case .number(let value) = self { value } else { 0 } }
+        var number: Double {
+            switch self {
+            case .number(let value): value
+            case .text(let value): YogaFixture.badNumber(value) ?? 0
+            case .edges: 0
+            }
+        }
         var dim: Dim {
             switch self {
             case .number(let value): .points(value)
-            case .text(let value): value == "auto" ? .auto : .percent(Double(value.dropLast())!)
+            case .text(let value):
+                if value == "auto" { .auto } else if let bad = YogaFixture.badNumber(value) { .points(bad) }
+                else { .percent(Double(value.dropLast())!) }
             case .edges: .auto
             }
         }
@@ -63,9 +82,38 @@ struct YogaFixture: Decodable, Sendable {
     var root: Node
     var expected: Box
 
+    /// Bad input in the fixtures: "nan", "inf" and "-inf" stand for those numbers.
+    static func badNumber(_ text: String) -> Double? {
+        ["nan": Double.nan, "inf": Double.infinity, "-inf": -Double.infinity][text]
+    }
+
+    /// Whether the tree holds a value that Choreo must replace (and warn about).
+    var hasBadInput: Bool {
+        func bad(_ node: Node) -> Bool {
+            node.style.contains { key, value in
+                switch value {
+                case .text(let text): Self.badNumber(text) != nil
+                case .number(let number): number < 0 && !["margin", "position"].contains(key)
+                case .edges(let edges):
+                    edges.values.contains {
+                        switch $0 {
+                        case .points(let value): !value.isFinite || (value < 0 && key != "margin" && key != "position")
+                        default: false
+                        }
+                    }
+                }
+            } || node.children.contains(where: bad)
+        }
+        return bad(root)
+    }
+
     static func load(_ resource: String) throws -> [YogaFixture] {
-        struct File: Decodable { var cases: [YogaFixture] }
         let url = Bundle.module.url(forResource: resource, withExtension: "json", subdirectory: "Fixtures")!
+        return try load(contentsOf: url)
+    }
+
+    static func load(contentsOf url: URL) throws -> [YogaFixture] {
+        struct File: Decodable { var cases: [YogaFixture] }
         return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
     }
 }
@@ -94,6 +142,8 @@ extension YogaFixture.Node {
                 spec.alignContent = ["flex-start": .start, "center": .center, "flex-end": .end, "stretch": .stretch,
                                      "space-between": .spaceBetween, "space-around": .spaceAround,
                                      "space-evenly": .spaceEvenly][value.text]!
+            case "spacing": spec.spacing = value.number
+            case "lineSpacing": spec.lineSpacing = value.number
             case "flexWrap":
                 spec.flexWrap = ["nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse][value.text]!
             case "flexGrow": style.flexGrow = value.number
@@ -135,38 +185,19 @@ extension YogaFixture.Node {
 
 extension YogaFixture {
     /// Lays the tree out the way Yoga's `calculateLayout(root, availableWidth, availableHeight)`
-    /// treats its root: a definite style size wins, then a max size bounds it, else it takes the
-    /// available size exactly, raised to a larger min size (Yoga bounds the root's size by its min
-    /// in the same pass; a Texture range that the min overrides would cost a second pass).
+    /// treats its root.
     @MainActor func layout() -> (StackLayoutSpec, Layout) {
         let spec = root.makeSpec()
-        let style = spec.style
-        let parent = CGSize(width: availableWidth ?? .nan, height: availableHeight ?? .nan)
-        func axis(_ size: LayoutDimension, _ minimum: LayoutDimension, _ maximum: LayoutDimension,
-                  _ available: Double?, _ margin: CGFloat) -> (CGFloat, CGFloat) {
-            let definite = size.unit == .points || (size.unit == .fraction && available != nil)
-            if definite || maximum.unit == .points || (maximum.unit == .fraction && available != nil) {
-                return (0, .infinity)
-            }
-            guard let available else { return (0, .infinity) }
-            let least = minimum.resolve(against: available)
-            let exact = least.isNaN ? available - margin : Swift.max(available - margin, least)
-            return (exact, exact)
-        }
-        let margin = style.margin
-        let width = axis(style.width, style.minWidth, style.maxWidth, availableWidth,
-                         margin.left.resolvedEdge(parent.width) + margin.right.resolvedEdge(parent.width))
-        let height = axis(style.height, style.minHeight, style.maxHeight, availableHeight,
-                          margin.top.resolvedEdge(parent.width) + margin.bottom.resolvedEdge(parent.width))
-        let range = SizeRange(min: CGSize(width: width.0, height: height.0),
-                              max: CGSize(width: width.1, height: height.1))
         let options = LayoutOptions(direction: direction == "rtl" ? .rightToLeft : .leftToRight, scale: scale)
-        return (spec, spec.layoutThatFits(range, parentSize: parent, options: options))
+        let tree = LayoutTree(root: spec, options: options)
+        return (spec, tree.computeYogaRootLayout(availableWidth: availableWidth ?? .nan,
+                                                 availableHeight: availableHeight ?? .nan))
     }
 
-    /// How far Choreo may be from Yoga: float32 noise unrounded; one device pixel when rounded,
-    /// because Choreo snaps absolute edges where Yoga 1.19 rounds positions relative to the parent.
-    var tolerance: Double { scale > 0 ? 1 / scale + 0.01 : 0.02 }
+    /// How far Choreo may be from Yoga: 0.01 pt unrounded (Yoga computes in float32); one device
+    /// pixel when rounded, because Choreo snaps absolute edges where Yoga rounds positions relative
+    /// to the parent.
+    var tolerance: Double { scale > 0 ? 1 / scale + 0.001 : 0.01 }
 
     /// Differences between Choreo's layout and Yoga's, as readable lines.
     @MainActor func mismatches(tolerance: Double = 0.02) -> [String] {

@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Choreo's layout benchmarks side by side with Yoga 3, in one run.
+
+Runs the Swift `LayoutBenchmarks` target (ordo-one benchmark, release build) in
+`Benchmarks/`, then builds the same trees with Yoga through `yoga-python` and
+times Yoga's `calculate_layout` on them, and prints each median and the ratio
+Choreo / Yoga (below 1: Choreo is faster).
+
+The trees (see Benchmarks/Benchmarks/LayoutBenchmarks/LayoutBenchmarks.swift):
+  (a) Yoga's "huge nested layout": an unstyled root, four levels of ten children,
+      columns and rows alternating, every node 10 x 10 with flexGrow 1, laid out
+      unconstrained (11,111 nodes);
+  (b) a 1000-point wide wrapping row of 100,000 children of 10 x 10;
+  (c) a feed of 1,000 cells of 15 elements, 375 points wide.
+
+Yoga is timed on a freshly built tree each iteration (a laid-out Yoga tree is
+cached), the timer around `calculate_layout` only; the Python call overhead is
+one call per iteration. Choreo's time includes pixel snapping and building the
+result.
+
+Setup: the venv of Scripts/yoga_fixtures.py (`.venv-yoga`, Python 3.12 and
+`pip install yoga-python`). Usage, from the repository root::
+
+    .venv-yoga/bin/python Scripts/bench_vs_yoga.py            # Swift benchmark, then Yoga
+    .venv-yoga/bin/python Scripts/bench_vs_yoga.py --yoga-only
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+try:
+    import yoga as yg
+except ImportError:  # pragma: no cover - tooling dependency
+    sys.exit("bench_vs_yoga.py needs yoga-python (Python 3.12): see Scripts/yoga_fixtures.py for the venv")
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+# Benchmark names in LayoutBenchmarks.swift, in the order (a), (b), (c).
+BENCHMARKS = [
+    ("Yoga huge nested tree (11,111 nodes, rows and columns)", "a"),
+    ("Wrapping row of 100,000 fixed-size children", "b"),
+    ("Feed of 1,000 cells x 15 elements", "c"),
+]
+
+
+def node(keep, config, **style):
+    n = yg.Node(config)
+    keep.append(n)
+    for key, value in style.items():
+        if key == "margin":
+            for edge, v in value.items():
+                n.set_margin(edge, yg.YGValuePoint(v))
+        elif key == "padding":
+            n.set_padding(yg.Edge.All, yg.YGValuePoint(value))
+        elif key in ("width", "height"):
+            setattr(n, key, yg.YGValuePoint(value))
+        else:
+            setattr(n, key, value)
+    return n
+
+
+def add(parent, children):
+    for i, child in enumerate(children):
+        parent.insert_child(child, i)
+    return parent
+
+
+def nested_tree(keep, config):
+    """(a) Yoga's huge nested layout."""
+    def level(depth):
+        direction = yg.FlexDirection.Row if depth % 2 == 0 else yg.FlexDirection.Column
+        n = node(keep, config, flex_direction=direction, flex_grow=1.0, width=10, height=10)
+        if depth < 4:
+            add(n, [level(depth + 1) for _ in range(10)])
+        return n
+    root = node(keep, config)
+    add(root, [level(1) for _ in range(10)])
+    return root, math.nan, math.nan
+
+
+def wrapping_row(keep, config):
+    """(b) 100,000 children of 10 x 10 in a 1000-point wrapping row."""
+    root = node(keep, config, flex_direction=yg.FlexDirection.Row, flex_wrap=yg.Wrap.Wrap, width=1000)
+    add(root, [node(keep, config, width=10, height=10) for _ in range(100_000)])
+    return root, 1000.0, math.nan
+
+
+def feed(keep, config):
+    """(c) The feed of LayoutBenchmarks.swift: 1,000 cells, 375 points wide."""
+    row, column = yg.FlexDirection.Row, yg.FlexDirection.Column
+
+    def cell():
+        header = add(node(keep, config, flex_direction=row, align_items=yg.Align.Center), [
+            node(keep, config, height=20, flex_grow=1.0),
+            node(keep, config, width=40, height=14, margin={yg.Edge.Left: 8}),
+        ])
+        actions = add(node(keep, config, flex_direction=row, justify_content=yg.Justify.SpaceBetween,
+                           margin={yg.Edge.Top: 8}),
+                      [node(keep, config, width=24, height=24) for _ in range(4)])
+        content = add(node(keep, config, flex_direction=column, flex_grow=1.0, flex_shrink=1.0), [
+            header,
+            node(keep, config, width=150, height=16, margin={yg.Edge.Top: 4}),
+            node(keep, config, height=48, margin={yg.Edge.Top: 6}),
+            actions,
+        ])
+        main_row = add(node(keep, config, flex_direction=row, align_items=yg.Align.FlexStart), [
+            node(keep, config, width=40, height=40, margin={yg.Edge.Right: 12}),
+            content,
+        ])
+        return add(node(keep, config, flex_direction=column, padding=12), [
+            main_row, node(keep, config, height=1, margin={yg.Edge.Top: 12}),
+        ])
+
+    root = add(node(keep, config, flex_direction=column), [cell() for _ in range(1000)])
+    return root, 375.0, math.nan
+
+
+TREES = {"a": nested_tree, "b": wrapping_row, "c": feed}
+
+
+def time_yoga(key: str, iterations: int) -> float:
+    """Median milliseconds of Yoga's calculate_layout on a fresh tree."""
+    config = yg.Config()
+    config.point_scale_factor = 1.0
+    samples = []
+    for _ in range(iterations):
+        keep = []
+        root, width, height = TREES[key](keep, config)
+        start = time.perf_counter()
+        root.calculate_layout(width, height, yg.Direction.LTR)
+        samples.append((time.perf_counter() - start) * 1000)
+        del keep, root
+    return statistics.median(samples)
+
+
+def run_swift_benchmark() -> dict:
+    """Runs the Swift benchmark and returns the median wall-clock time (ms) of each benchmark."""
+    command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
+               "--target", "LayoutBenchmarks", "--metric", "wallClock"]
+    print("$ (cd Benchmarks &&", " ".join(command) + ")", flush=True)
+    result = subprocess.run(command, cwd=REPO_ROOT / "Benchmarks", stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    medians = parse_medians(result.stdout)
+    if len(medians) < len(BENCHMARKS):
+        print(result.stdout[-3000:], file=sys.stderr)
+    return medians
+
+
+def parse_medians(output: str) -> dict:
+    """Reads ordo-one's text tables: each benchmark's title, then a Time (wall clock) row whose
+    p50 column is the median, in the unit the table header gives."""
+    medians, current, unit = {}, None, None
+    for line in output.splitlines():
+        for name, key in BENCHMARKS:
+            if name in line:
+                current = key
+        header = re.search(r"Time \(wall clock\) \((\w+)\)", line)
+        if header and current:
+            unit = header.group(1)
+            cells = [c.strip() for c in line.split("│" if "│" in line else "|")]
+            numbers = [c for c in cells if re.fullmatch(r"[\d,.]+[KM]?", c)]
+            if numbers:
+                medians[current] = to_ms(numbers[2], unit)  # p0, p25, p50, ...: the median
+                current = None
+    return medians
+
+
+def to_ms(text: str, unit: str) -> float:
+    scale = {"K": 1e3, "M": 1e6}.get(text[-1], 1)
+    value = float(text.rstrip("KM").replace(",", "")) * scale
+    return value * {"ns": 1e-6, "μs": 1e-3, "us": 1e-3, "ms": 1.0, "s": 1e3}[unit]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--yoga-only", action="store_true", help="time Yoga only")
+    parser.add_argument("--choreo-output", type=Path, help="parse a saved Swift benchmark output instead")
+    parser.add_argument("--iterations", type=int, default=15)
+    args = parser.parse_args()
+    choreo = {}
+    if args.choreo_output:
+        choreo = parse_medians(args.choreo_output.read_text())
+    elif not args.yoga_only:
+        choreo = run_swift_benchmark()
+    print(f"{'tree':<58} {'Choreo ms':>10} {'Yoga ms':>10} {'ratio':>7}")
+    for name, key in BENCHMARKS:
+        yoga_ms = time_yoga(key, args.iterations if key != "b" else max(5, args.iterations // 3))
+        ours = choreo.get(key)
+        ratio = f"{ours / yoga_ms:.2f}" if ours else "-"
+        ours_text = f"{ours:.2f}" if ours else "-"
+        print(f"({key}) {name:<54} {ours_text:>10} {yoga_ms:>10.2f} {ratio:>7}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

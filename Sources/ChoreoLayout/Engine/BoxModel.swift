@@ -1,0 +1,88 @@
+import Foundation
+
+extension LayoutEngine {
+    /// Resolved margins (auto counts as 0); fractions resolve against the owner's width.
+    @inline(__always)
+    func margins(_ node: Int, ownerWidth: CGFloat) -> Edges {
+        if let fixed = fixedMargins[node] { return fixed }
+        return Edges(nodes[node].style.margin, ownerWidth: ownerWidth, plus: nodes[node].extraMargin)
+    }
+
+    /// Resolved padding plus border; a fraction of a negative width counts as 0 (Yoga).
+    @inline(__always)
+    func paddingAndBorder(_ node: Int, ownerWidth: CGFloat) -> Edges {
+        if let fixed = fixedBoxes[node] { return fixed }
+        return Edges(nodes[node].style.padding, ownerWidth: Swift.max(ownerWidth, 0), plus: nodes[node].style.border)
+    }
+
+    /// The style size on an axis; Yoga uses the max size when min and max are equal.
+    @inline(__always)
+    func styleSize(_ node: Int, row: Bool) -> LayoutDimension {
+        let sizes = nodes[node].style
+        let minimum = row ? sizes.minWidth : sizes.minHeight
+        let maximum = row ? sizes.maxWidth : sizes.maxHeight
+        if maximum.unit != .auto && maximum == minimum { return maximum }
+        return row ? sizes.width : sizes.height
+    }
+
+    /// Whether the style gives a definite size on an axis.
+    @inline(__always)
+    func hasDefiniteSize(_ node: Int, row: Bool, ownerSize: CGFloat) -> Bool {
+        let size = styleSize(node, row: row)
+        switch size.unit {
+        case .auto: return false
+        case .points: return size.value >= 0
+        case .fraction: return size.value >= 0 && ownerSize.isDefined
+        }
+    }
+
+    @inline(__always)
+    func resolvedSize(_ node: Int, row: Bool, ownerSize: CGFloat) -> CGFloat {
+        styleSize(node, row: row).resolve(against: ownerSize)
+    }
+
+    /// The value clamped by the style's min and max; NaN stays NaN. As in Yoga, a value above the
+    /// max becomes the max even when the min is larger (the box's own final size then takes the min).
+    @inline(__always)
+    func boundByMinMax(_ node: Int, row: Bool, _ value: CGFloat, axisOwner: CGFloat) -> CGFloat {
+        let sizes = nodes[node].style
+        let maximum = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner)
+        if maximum >= 0 && value > maximum { return maximum }
+        let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)
+        if minimum >= 0 && value < minimum { return minimum }
+        return value
+    }
+
+    /// Clamped by min and max, and never below padding plus border.
+    @inline(__always)
+    func bound(_ node: Int, row: Bool, _ value: CGFloat, axisOwner: CGFloat, ownerWidth: CGFloat) -> CGFloat {
+        boundByMinMax(node, row: row, value, axisOwner: axisOwner)
+            .maxDefined(paddingAndBorder(node, ownerWidth: ownerWidth).sum(row: row))
+    }
+
+    /// Lowers an available size to the style's max size (Yoga's `constrainMaxSizeForMode`).
+    @inline(__always)
+    func constrainToMaxSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat,
+                            _ mode: inout SizingMode, _ size: inout CGFloat) {
+        let maximum = (row ? nodes[node].style.maxWidth : nodes[node].style.maxHeight).resolve(against: axisOwner)
+            + margins(node, ownerWidth: ownerWidth).sum(row: row)
+        switch mode {
+        case .stretchFit, .fitContent:
+            if maximum.isDefined && !(size < maximum) { size = maximum }
+        case .maxContent:
+            if maximum.isDefined {
+                mode = .fitContent
+                size = maximum
+            }
+        }
+    }
+}
+
+extension LayoutDimension {
+    /// A margin, padding or position edge in points: auto and unresolvable fractions count as 0.
+    @inline(__always)
+    func resolvedEdge(_ ownerWidth: CGFloat) -> CGFloat {
+        let resolved = resolve(against: ownerWidth)
+        return resolved.isNaN ? 0 : resolved
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+extension LayoutEngine {
+    /// §9.2 step 3, "Determine the flex base size and hypothetical main size of each item": pushes
+    /// the in-flow items on the scratch stack with their flex base sizes, hides display:none
+    /// children, and notes whether the items overflow the available main size.
+    mutating func determineFlexBaseSizes(_ flex: inout FlexContext) {
+        let entry = nodes[flex.node]
+        let singleFlexChild = flex.mainMode == .stretchFit ? soleFlexibleChild(of: flex.node) : nil
+        var totalOuterBasis: CGFloat = 0
+        for index in 0..<entry.childCount {
+            let child = tree.childIndices[entry.firstChild + index]
+            let style = nodes[child].style
+            if style.display == .none {
+                if flex.performsLayout { hide(child) }
+                continue
+            }
+            if style.positionType == .absolute { continue }
+            if child == singleFlexChild {
+                // Yoga: the only item that both grows and shrinks starts from 0 and flexes to fit.
+                flexBases[child] = 0
+            } else {
+                computeFlexBaseSize(child, flex)
+            }
+            totalOuterBasis += flexBases[child] + margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)
+            items.append(FlexItem(node: child, hypotheticalMainSize: 0))
+        }
+        // Yoga counts a gap after every child but the last, hidden and absolute ones included.
+        if entry.childCount > 1 { totalOuterBasis += flex.mainGap * CGFloat(entry.childCount - 1) }
+        flex.mainOverflows = flex.mainMode != .maxContent && totalOuterBasis > flex.innerMain
+        // A wrapping container whose items overflow a fit-content size takes the whole size (Yoga).
+        if flex.wraps && flex.mainOverflows && flex.mainMode == .fitContent { flex.mainMode = .stretchFit }
+        flex.isBaselineLayout = flex.isRow && (flex.container.alignItems == .baselineFirst
+            || flex.container.alignItems == .baselineLast
+            || items[flex.itemsBase...].contains { nodes[$0.node].style.alignSelf == .baseline })
+    }
+
+    /// The one child that both grows and shrinks, when no other child flexes (Yoga).
+    private func soleFlexibleChild(of node: Int) -> Int? {
+        let entry = nodes[node]
+        var single: Int?
+        for index in 0..<entry.childCount {
+            let child = tree.childIndices[entry.firstChild + index]
+            let style = nodes[child].style
+            guard style.positionType != .absolute, style.flexGrow != 0 || style.flexShrink != 0 else { continue }
+            if single != nil || style.flexGrow == 0 || style.flexShrink == 0 { return nil }
+            single = child
+        }
+        return single
+    }
+
+    /// One item's flex base size: a definite flex-basis (the first value computed in a layout is
+    /// kept, as in Yoga), else a definite main size, else the item's size measured in the
+    /// available space (§9.2 step 3 E), never below its padding and border.
+    private mutating func computeFlexBaseSize(_ child: Int, _ flex: FlexContext) {
+        let isRow = flex.isRow
+        let innerWidth = flex.innerWidth, innerHeight = flex.innerHeight
+        let style = nodes[child].style
+        let mainOwner = isRow ? innerWidth : innerHeight
+        let basis = style.flexBasis.resolve(against: mainOwner)
+        let hasWidth = hasDefiniteSize(child, row: true, ownerSize: innerWidth)
+        let hasHeight = hasDefiniteSize(child, row: false, ownerSize: innerHeight)
+        let boxMain = paddingAndBorder(child, ownerWidth: innerWidth).sum(row: isRow)
+
+        if basis.isDefined && mainOwner.isDefined {
+            if flexBases[child].isNaN { flexBases[child] = basis.maxDefined(boxMain) }
+            return
+        }
+        if isRow ? hasWidth : hasHeight {
+            flexBases[child] = resolvedSize(child, row: isRow, ownerSize: mainOwner).maxDefined(boxMain)
+            return
+        }
+        let margin = margins(child, ownerWidth: innerWidth)
+        let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
+        /// The item's definite size (stretch-fit), else the container's inner size (fit-content).
+        func space(_ row: Bool, _ hasSize: Bool, _ inner: CGFloat, _ margin: CGFloat) -> (CGFloat, SizingMode) {
+            if hasSize { return (resolvedSize(child, row: row, ownerSize: inner) + margin, .stretchFit) }
+            return inner.isDefined ? (inner, .fitContent) : (.nan, .maxContent)
+        }
+        var (width, widthMode) = space(true, hasWidth, innerWidth, marginRow)
+        var (height, heightMode) = space(false, hasHeight, innerHeight, marginColumn)
+        if let ratio = style.aspectRatio {
+            if !isRow && widthMode == .stretchFit {
+                height = marginColumn + (width - marginRow) / ratio
+                heightMode = .stretchFit
+            } else if isRow && heightMode == .stretchFit {
+                width = marginRow + (height - marginColumn) * ratio
+                widthMode = .stretchFit
+            }
+        }
+        // An item stretched across a container whose cross size is exact takes that size.
+        let stretches = alignment(of: child, in: flex.container, isRow: isRow) == .stretch
+        if !isRow && !hasWidth && innerWidth.isDefined && flex.request.widthMode == .stretchFit && stretches
+            && widthMode != .stretchFit {
+            width = innerWidth
+            widthMode = .stretchFit
+            if let ratio = style.aspectRatio {
+                height = (width - marginRow) / ratio
+                heightMode = .stretchFit
+            }
+        }
+        if isRow && !hasHeight && innerHeight.isDefined && flex.request.heightMode == .stretchFit && stretches
+            && heightMode != .stretchFit {
+            height = innerHeight
+            heightMode = .stretchFit
+            if let ratio = style.aspectRatio {
+                width = (height - marginColumn) * ratio
+                widthMode = .stretchFit
+            }
+        }
+        constrainToMaxSize(child, row: true, axisOwner: innerWidth, ownerWidth: innerWidth, &widthMode, &width)
+        constrainToMaxSize(child, row: false, axisOwner: innerHeight, ownerWidth: innerWidth, &heightMode, &height)
+        let size = layout(child, LayoutRequest(width: width, height: height, widthMode: widthMode, heightMode: heightMode,
+                                               ownerWidth: innerWidth, ownerHeight: innerHeight, performsLayout: false))
+        flexBases[child] = size.along(row: isRow).maxDefined(boxMain)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+extension LayoutEngine {
+    /// The last step once the container's size is known: turns flex-start-relative positions
+    /// into physical ones (wrap-reverse, reversed axes), adds relative offsets, and lays out the
+    /// absolutely positioned children (§4.1).
+    mutating func placeItems(_ flex: FlexContext, containerSize size: CGSize) {
+        let isRow = flex.isRow
+        let horizontalReversed = isRow ? flex.mainAxis.isReverse : flex.crossAxis.isReverse
+        let verticalReversed = isRow ? flex.crossAxis.isReverse : flex.mainAxis.isReverse
+        // Align-content places items afresh on the cross axis, without their relative offsets (Yoga).
+        let crossOffsets = !(flex.wraps || flex.isBaselineLayout)
+        for cursor in flex.itemsBase..<items.count {
+            let child = items[cursor].node
+            var position = positions[child]
+            let childSize = measured[child]
+            if flex.container.flexWrap == .wrapReverse {
+                if isRow { position.y = size.height - position.y - childSize.height }
+                else { position.x = size.width - position.x - childSize.width }
+            }
+            if horizontalReversed { position.x = size.width - position.x - childSize.width }
+            if verticalReversed { position.y = size.height - position.y - childSize.height }
+            if nodes[child].style.position != DimensionInsets() {
+                // Yoga applies the offset at the flex-start edge of each axis.
+                let offset = relativeOffset(child, innerWidth: flex.innerWidth, innerHeight: flex.innerHeight)
+                if isRow || crossOffsets { position.x += horizontalReversed ? -offset.x : offset.x }
+                if !isRow || crossOffsets { position.y += verticalReversed ? -offset.y : offset.y }
+            }
+            positions[child] = position
+        }
+        let entry = nodes[flex.node]
+        for index in 0..<entry.childCount {
+            let child = tree.childIndices[entry.firstChild + index]
+            let style = nodes[child].style
+            guard style.positionType == .absolute, style.display != .none else { continue }
+            layoutAbsoluteChild(child, flex, containerSize: size)
+        }
+    }
+
+    /// CSS Positioned Layout relative offsets, as Yoga resolves them: a set inline-start inset
+    /// wins over the inline-end one (`left` in left-to-right, `right` in right-to-left), `top` over
+    /// `bottom`, even when it is a fraction of an indefinite size (then 0). Returned as offsets away from the flex-start edge of each physical axis.
+    private func relativeOffset(_ child: Int, innerWidth: CGFloat, innerHeight: CGFloat) -> CGPoint {
+        let position = nodes[child].style.position
+        let (start, end) = writingDirection == .leftToRight ? (position.left, position.right)
+                                                             : (position.right, position.left)
+        let x = start.unit != .auto ? start.resolvedEdge(innerWidth) : -end.resolvedEdge(innerWidth)
+        let y = position.top.unit != .auto ? position.top.resolvedEdge(innerHeight)
+                                           : -position.bottom.resolvedEdge(innerHeight)
+        return CGPoint(x: x, y: y)
+    }
+
+    // MARK: - Helpers
+
+    @inline(__always)
+    mutating func setPosition(_ node: Int, along row: Bool, _ value: CGFloat) {
+        if row { positions[node].x = value } else { positions[node].y = value }
+    }
+
+    /// `align-self`, resolved against the container's `align-items`; baselines only in rows.
+    func alignment(of child: Int, in container: FlexContainer, isRow: Bool) -> ItemAlignment {
+        let resolved: ItemAlignment
+        switch nodes[child].style.alignSelf {
+        case .start: resolved = .start
+        case .end: resolved = .end
+        case .center: resolved = .center
+        case .stretch: resolved = .stretch
+        case .baseline: resolved = .baseline
+        case .auto:
+            switch container.alignItems {
+            case .start: resolved = .start
+            case .end: resolved = .end
+            case .center: resolved = .center
+            case .stretch: resolved = .stretch
+            case .baselineFirst, .baselineLast: resolved = .baseline
+            }
+        }
+        return resolved == .baseline && !isRow ? .start : resolved
+    }
+
+    func hasAutoCrossMargin(_ child: Int, isRow: Bool) -> Bool {
+        let margin = nodes[child].style.margin
+        return isRow ? (margin.top.unit == .auto || margin.bottom.unit == .auto)
+                     : (margin.left.unit == .auto || margin.right.unit == .auto)
+    }
+
+    /// Texture's baselines: the ascender for first-baseline alignment, the height plus the
+    /// (negative) descender for last-baseline alignment.
+    func baseline(of child: Int, _ container: FlexContainer) -> CGFloat {
+        let style = nodes[child].style
+        return container.alignItems == .baselineLast ? measured[child].height + style.descender : style.ascender
+    }
+}

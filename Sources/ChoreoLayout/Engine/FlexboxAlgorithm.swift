@@ -1,0 +1,149 @@
+import Foundation
+
+extension LayoutEngine {
+    /// CSS Flexbox §9, the flex layout algorithm, as Yoga 3 runs it: lays out or measures a flex
+    /// container and returns its border-box size. Each step is one function, named after the
+    /// step it implements.
+    mutating func layoutFlexContainer(_ node: Int, _ container: FlexContainer, _ request: LayoutRequest) -> CGSize {
+        var flex = makeFlexContext(node, container, request)
+        defer {
+            items.removeSubrange(flex.itemsBase...)
+            lines.removeSubrange(flex.linesBase...)
+        }
+        determineFlexBaseSizes(&flex)
+        var linesCrossSize: CGFloat = 0
+        var largestLineMainSize: CGFloat = 0
+        var lineStart = flex.itemsBase
+        repeat {
+            var line = collectFlexLine(flex, from: lineStart)
+            determineFreeSpace(&flex, &line)
+            // A measurement whose cross size is fixed needs only the items' flex base sizes.
+            if flex.performsLayout || flex.crossMode != .stretchFit {
+                resolveFlexibleLengths(flex, &line)
+            }
+            distributeMainAxisFreeSpace(flex, &line)
+            let containerCross = calculateLineCrossSize(flex, &line)
+            if flex.performsLayout {
+                alignItemsInLine(flex, line, containerCross: containerCross, lineOffset: linesCrossSize)
+            }
+            linesCrossSize += line.crossSize + (lines.count > flex.linesBase ? flex.crossGap : 0)
+            largestLineMainSize = Swift.max(largestLineMainSize, line.mainSize)
+            lines.append(line)
+            lineStart = line.endItem
+        } while lineStart < items.count
+        if flex.performsLayout && (flex.wraps || flex.isBaselineLayout) {
+            alignFlexLines(flex, linesCrossSize: linesCrossSize)
+        }
+        let size = determineContainerSize(flex, linesCrossSize: linesCrossSize, largestLineMainSize: largestLineMainSize)
+        if flex.performsLayout { placeItems(flex, containerSize: size) }
+        return size
+    }
+
+    /// §9.1 Initial setup and §9.2 step 2, "Determine the available main and cross space for the
+    /// flex items": the axes, the box model, and the space inside padding and border, clamped by
+    /// the container's min and max sizes.
+    private func makeFlexContext(_ node: Int, _ container: FlexContainer, _ request: LayoutRequest) -> FlexContext {
+        let mainAxis = FlexAxis(container.direction, writingDirection)
+        let isRow = mainAxis.isRow
+        let margin = margins(node, ownerWidth: request.ownerWidth)
+        let box = paddingAndBorder(node, ownerWidth: request.ownerWidth)
+        func inner(_ row: Bool) -> CGFloat {
+            var inner = request.available(row: row) - margin.sum(row: row) - box.sum(row: row)
+            guard inner.isDefined else { return inner }
+            let style = nodes[node].style
+            let owner = request.owner(row: row)
+            let minimum = (row ? style.minWidth : style.minHeight).resolve(against: owner) - box.sum(row: row)
+            let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: owner) - box.sum(row: row)
+            inner = inner.minDefined(maximum).maxDefined(minimum.isNaN ? 0 : minimum)
+            return inner
+        }
+        let innerWidth = inner(true), innerHeight = inner(false)
+        return FlexContext(
+            node: node, container: container, request: request, mainAxis: mainAxis,
+            crossAxis: mainAxis.cross(writingDirection), isRow: isRow, wraps: container.flexWrap != .noWrap,
+            margin: margin, box: box, innerWidth: innerWidth, innerHeight: innerHeight,
+            innerCross: isRow ? innerHeight : innerWidth, innerMain: isRow ? innerWidth : innerHeight,
+            mainMode: request.mode(row: isRow), crossMode: request.mode(row: !isRow),
+            mainGap: container.spacing, crossGap: container.lineSpacing,
+            itemsBase: items.count, linesBase: lines.count)
+    }
+
+    /// §9.3 step 5, "Collect flex items into flex lines": from `start`, the items that fit on one
+    /// line (all of them without wrapping), with the line's totals. Yoga floors grow and shrink
+    /// totals between 0 and 1 to 1 (CSS §9.7 step 4 distributes only that share instead).
+    private mutating func collectFlexLine(_ flex: FlexContext, from start: Int) -> FlexLine {
+        var line = FlexLine(firstItem: start, endItem: start)
+        var cursor = start
+        while cursor < items.count {
+            let child = items[cursor].node
+            let style = nodes[child].style
+            let outerMargin = margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)
+            let hypothetical = boundByMinMax(child, row: flex.isRow, flexBases[child], axisOwner: flex.mainOwner)
+            let gap = cursor > start ? flex.mainGap : 0
+            let outer = hypothetical + outerMargin + gap
+            // Yoga counts the auto margins of the item that starts the next line too.
+            if style.margin.start(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
+            if style.margin.end(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
+            // A hair of tolerance keeps rounding noise from breaking a line that fits exactly.
+            if flex.wraps && cursor > start && line.consumedMainSize + outer > flex.innerMain + 1e-7 { break }
+            line.consumedMainSize += outer
+            if style.flexGrow != 0 || style.flexShrink != 0 {
+                line.totalFlexGrow += style.flexGrow
+                line.totalScaledShrink += -style.flexShrink * flexBases[child]
+            }
+            items[cursor].hypotheticalMainSize = hypothetical
+            cursor += 1
+        }
+        line.endItem = cursor
+        if line.totalFlexGrow > 0 && line.totalFlexGrow < 1 { line.totalFlexGrow = 1 }
+        if line.totalScaledShrink > 0 && line.totalScaledShrink < 1 { line.totalScaledShrink = 1 }
+        return line
+    }
+
+    /// §9.7 step 3, "Calculate initial free space": the line's free space. A container sized by
+    /// its content (and not growing) takes the items' size as its inner main size, within its min
+    /// and max (Yoga).
+    private func determineFreeSpace(_ flex: inout FlexContext, _ line: inout FlexLine) {
+        var sizedByContent = false
+        if flex.mainMode != .stretchFit {
+            let style = nodes[flex.node].style
+            let minInner = (flex.isRow ? style.minWidth : style.minHeight).resolve(against: flex.mainOwner) - flex.boxMain
+            let maxInner = (flex.isRow ? style.maxWidth : style.maxHeight).resolve(against: flex.mainOwner) - flex.boxMain
+            if minInner.isDefined && line.consumedMainSize < minInner {
+                flex.innerMain = minInner
+            } else if maxInner.isDefined && line.consumedMainSize > maxInner {
+                flex.innerMain = maxInner
+            } else {
+                if line.totalFlexGrow == 0 || style.flexGrow == 0 { flex.innerMain = line.consumedMainSize }
+                sizedByContent = true
+            }
+        }
+        if !sizedByContent && flex.innerMain.isDefined {
+            line.remainingFreeSpace = flex.innerMain - line.consumedMainSize
+        } else if line.consumedMainSize < 0 {
+            line.remainingFreeSpace = -line.consumedMainSize
+        }
+    }
+
+    /// §9.2 step 4 and §9.6 step 15, "Determine the main size of the flex container" and "Determine
+    /// the flex container's used cross size": the available size where it is stretch-fit, else
+    /// the lines' size; clamped by min and max, never below padding and border.
+    private func determineContainerSize(_ flex: FlexContext, linesCrossSize: CGFloat,
+                                        largestLineMainSize: CGFloat) -> CGSize {
+        let node = flex.node, ownerWidth = flex.ownerWidth
+        var width = bound(node, row: true, flex.request.availableWidth - flex.margin.sum(row: true),
+                          axisOwner: ownerWidth, ownerWidth: ownerWidth)
+        var height = bound(node, row: false, flex.request.availableHeight - flex.margin.sum(row: false),
+                           axisOwner: flex.request.ownerHeight, ownerWidth: ownerWidth)
+        if flex.mainMode != .stretchFit {
+            let main = bound(node, row: flex.isRow, largestLineMainSize, axisOwner: flex.mainOwner, ownerWidth: ownerWidth)
+            if flex.isRow { width = main } else { height = main }
+        }
+        if flex.crossMode != .stretchFit {
+            let cross = bound(node, row: !flex.isRow, linesCrossSize + flex.boxCross, axisOwner: flex.crossOwner,
+                              ownerWidth: ownerWidth)
+            if flex.isRow { height = cross } else { width = cross }
+        }
+        return CGSize(width: width, height: height)
+    }
+}

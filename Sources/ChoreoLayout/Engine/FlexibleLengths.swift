@@ -1,0 +1,112 @@
+import Foundation
+
+extension LayoutEngine {
+    /// §9.3 step 6 and §9.7, "Resolve the flexible lengths of all the flex items": shares the
+    /// line's free space out by the flex factors, then lays each item out at its main size (§9.4
+    /// step 7, its hypothetical cross size). As in Yoga, resolution takes two passes: the first
+    /// takes the items whose share violates their min or max out of the totals (§9.7 step 4c–d,
+    /// later items already seeing the new totals); the second sizes every item against what remains.
+    mutating func resolveFlexibleLengths(_ flex: FlexContext, _ line: inout FlexLine) {
+        let originalFreeSpace = line.remainingFreeSpace
+        freezeViolatingItems(flex, &line)
+        var distributed: CGFloat = 0
+        for cursor in line.firstItem..<line.endItem {
+            let child = items[cursor].node
+            let base = items[cursor].hypotheticalMainSize
+            let mainSize = flexedMainSize(child, base: base, line: line, flex)
+            distributed += mainSize - base
+            layOutFlexedItem(child, mainSize: mainSize, flex)
+        }
+        line.remainingFreeSpace = originalFreeSpace - distributed
+    }
+
+    /// The item's share of the free space, unclamped (NaN when it does not flex). Where the
+    /// shrink total is 0, the second pass shrinks the item by its own scaled factor; the first
+    /// pass divides by 0 like Yoga (so the item is not frozen).
+    @inline(__always)
+    private func flexShare(_ child: Int, base: CGFloat, line: FlexLine, secondPass: Bool = true) -> CGFloat {
+        let style = nodes[child].style
+        if line.remainingFreeSpace < 0 {
+            let scaledShrink = -style.flexShrink * base
+            guard scaledShrink != 0 else { return .nan }
+            if secondPass && line.totalScaledShrink == 0 { return base + scaledShrink }
+            return base + line.remainingFreeSpace / line.totalScaledShrink * scaledShrink
+        }
+        if line.remainingFreeSpace > 0 && style.flexGrow != 0 {
+            return base + line.remainingFreeSpace / line.totalFlexGrow * style.flexGrow
+        }
+        return .nan
+    }
+
+    /// §9.7 step 4c–d: clamps the items whose share violates min or max, and removes them from
+    /// the flex factor totals and the free space.
+    private func freezeViolatingItems(_ flex: FlexContext, _ line: inout FlexLine) {
+        var frozenDelta: CGFloat = 0
+        for cursor in line.firstItem..<line.endItem {
+            let child = items[cursor].node
+            let base = items[cursor].hypotheticalMainSize
+            let target = flexShare(child, base: base, line: line, secondPass: false)
+            guard target.isDefined else { continue }
+            let clamped = bound(child, row: flex.isRow, target, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
+            guard clamped.isDefined, clamped != target else { continue }
+            frozenDelta += clamped - base
+            let style = nodes[child].style
+            if line.remainingFreeSpace < 0 {
+                // Yoga removes the shrink weight of the unclamped flex basis.
+                line.totalScaledShrink -= -style.flexShrink * flexBases[child]
+            } else {
+                line.totalFlexGrow -= style.flexGrow
+            }
+        }
+        line.remainingFreeSpace -= frozenDelta
+        // Removing factors can leave rounding residue where Yoga's float32 sums reach 0 exactly.
+        if abs(line.totalScaledShrink) < 1e-7 { line.totalScaledShrink = 0 }
+        if abs(line.totalFlexGrow) < 1e-7 { line.totalFlexGrow = 0 }
+    }
+
+    /// §9.7 step 5: the item's target main size, clamped (the hypothetical size when it does not flex).
+    private func flexedMainSize(_ child: Int, base: CGFloat, line: FlexLine, _ flex: FlexContext) -> CGFloat {
+        let share = flexShare(child, base: base, line: line)
+        guard share.isDefined else { return base }
+        return bound(child, row: flex.isRow, share, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
+    }
+
+    /// §9.4 step 7, "Determine the hypothetical cross size of each item": lays the item out at its
+    /// main size, stretched to the container's cross size where that is already known, and
+    /// measures it when it will be stretched to its line later.
+    private mutating func layOutFlexedItem(_ child: Int, mainSize: CGFloat, _ flex: FlexContext) {
+        let isRow = flex.isRow, innerCross = flex.innerCross
+        let style = nodes[child].style
+        let margin = margins(child, ownerWidth: flex.innerWidth)
+        let marginMain = margin.sum(row: isRow), marginCross = margin.sum(row: !isRow)
+        var childMain = mainSize + marginMain
+        var childCross = CGFloat.nan
+        var mainMode = SizingMode.stretchFit
+        var crossMode = SizingMode.maxContent
+        let stretches = alignment(of: child, in: flex.container, isRow: isRow) == .stretch
+            && !hasAutoCrossMargin(child, isRow: isRow)
+        let hasCrossSize = hasDefiniteSize(child, row: !isRow, ownerSize: innerCross)
+        if let ratio = style.aspectRatio {
+            childCross = (isRow ? mainSize / ratio : mainSize * ratio) + marginCross
+            crossMode = .stretchFit
+        } else if innerCross.isDefined && !hasCrossSize && flex.crossMode == .stretchFit
+                    && !(flex.wraps && flex.mainOverflows) && stretches {
+            childCross = innerCross
+            crossMode = .stretchFit
+        } else if !hasCrossSize {
+            childCross = innerCross
+            crossMode = innerCross.isNaN ? .maxContent : .fitContent
+        } else {
+            childCross = resolvedSize(child, row: !isRow, ownerSize: innerCross) + marginCross
+            let isLooseFraction = styleSize(child, row: !isRow).unit == .fraction && flex.crossMode != .stretchFit
+            crossMode = childCross.isNaN || isLooseFraction ? .maxContent : .stretchFit
+        }
+        constrainToMaxSize(child, row: isRow, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth, &mainMode, &childMain)
+        constrainToMaxSize(child, row: !isRow, axisOwner: innerCross, ownerWidth: flex.innerWidth, &crossMode, &childCross)
+        let stretchesLater = !hasCrossSize && stretches
+        layout(child, LayoutRequest(width: isRow ? childMain : childCross, height: isRow ? childCross : childMain,
+                                    widthMode: isRow ? mainMode : crossMode, heightMode: isRow ? crossMode : mainMode,
+                                    ownerWidth: flex.innerWidth, ownerHeight: flex.innerHeight,
+                                    performsLayout: flex.performsLayout && !stretchesLater))
+    }
+}
