@@ -3,6 +3,8 @@ import Foundation
 /// Measures a leaf's content: given the largest size it may take (infinite on an unconstrained
 /// axis), returns the size its content wants. Called from any thread during async measurement.
 public struct LeafMeasure: Sendable {
+    /// Returns the content's size in points for the largest size it may take (infinite on an
+    /// unconstrained axis); it must be safe to call from any thread.
     public var measure: @Sendable (CGSize) -> CGSize
     /// Text-like content: its size is rounded up, never down, when snapping, so text never truncates.
     public var isText: Bool
@@ -10,6 +12,8 @@ public struct LeafMeasure: Sendable {
     /// the main actor even when asked to measure asynchronously.
     public var requiresMainActor: Bool
 
+    /// Creates a measurement from `measure`; by default it is not text (no round-up when
+    /// snapping) and needs no main actor.
     public init(isText: Bool = false, requiresMainActor: Bool = false,
                 measure: @escaping @Sendable (CGSize) -> CGSize) {
         self.measure = measure
