@@ -9,7 +9,7 @@ extension LayoutEngine {
         let border = nodes[flex.node].style.border
         let blockWidth = size.width - border.left - border.right
         let blockHeight = size.height - border.top - border.bottom
-        let style = nodeStyle(child)
+        let style = nodes[child].style
         let margin = margins(child, ownerWidth: blockWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
         // A set inset that cannot resolve counts as 0 (Yoga).
@@ -63,7 +63,7 @@ extension LayoutEngine {
     /// resolve against its width (Yoga).
     private func absolutePosition(_ child: Int, _ flex: FlexContext, row: Bool, containerSize: CGSize,
                                   childSize: CGSize, blockSize: CGFloat, blockWidth: CGFloat) -> CGFloat {
-        let style = nodeStyle(child)
+        let style = nodes[child].style
         let margin = Edges(style.margin, ownerWidth: blockSize, plus: nodes[child].extraMargin)
         let border = nodes[flex.node].style.border
         let size = containerSize.along(row: row), length = childSize.along(row: row)

@@ -18,7 +18,7 @@ extension LayoutEngine {
     /// The style size on an axis; Yoga uses the max size when min and max are equal.
     @inline(__always)
     func styleSize(_ node: Int, row: Bool) -> LayoutDimension {
-        let sizes = nodeStyle(node)
+        let sizes = nodes[node].style
         let minimum = row ? sizes.minWidth : sizes.minHeight
         let maximum = row ? sizes.maxWidth : sizes.maxHeight
         if maximum.unit != .auto && maximum == minimum { return maximum }
@@ -45,7 +45,7 @@ extension LayoutEngine {
     /// max becomes the max even when the min is larger (the box's own final size then takes the min).
     @inline(__always)
     func boundByMinMax(_ node: Int, row: Bool, _ value: CGFloat, axisOwner: CGFloat) -> CGFloat {
-        let sizes = nodeStyle(node)
+        let sizes = nodes[node].style
         let maximum = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner)
         if maximum >= 0 && value > maximum { return maximum }
         let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)

@@ -8,7 +8,7 @@ extension LayoutEngine {
         let isRow = flex.isRow
         if flex.mainMode == .fitContent && line.remainingFreeSpace > 0 {
             // A fit-content container keeps free space only up to its min size.
-            let style = nodeStyle(flex.node)
+            let style = nodes[flex.node].style
             let minimum = (isRow ? style.minWidth : style.minHeight).resolve(against: flex.mainOwner)
             line.remainingFreeSpace = minimum.isDefined
                 ? Swift.max(0, minimum - flex.boxMain - (flex.innerMain - line.remainingFreeSpace)) : 0
@@ -78,7 +78,7 @@ extension LayoutEngine {
         let isRow = flex.isRow, crossAxis = flex.crossAxis
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
-            let style = nodeStyle(child)
+            let style = nodes[child].style
             let margin = margins(child, ownerWidth: flex.innerWidth)
             var offset = flex.box.start(crossAxis)
             let alignment = alignment(of: child, in: flex.container, isRow: isRow)

@@ -10,7 +10,7 @@ extension LayoutEngine {
         var totalOuterBasis: CGFloat = 0
         for index in 0..<entry.childCount {
             let child = tree.childIndices[entry.firstChild + index]
-            let style = nodeStyle(child)
+            let style = nodes[child].style
             if style.display == .none {
                 if flex.performsLayout { hide(child) }
                 continue
@@ -41,7 +41,7 @@ extension LayoutEngine {
         var single: Int?
         for index in 0..<entry.childCount {
             let child = tree.childIndices[entry.firstChild + index]
-            let style = nodeStyle(child)
+            let style = nodes[child].style
             guard style.positionType != .absolute, style.flexGrow != 0 || style.flexShrink != 0 else { continue }
             if single != nil || style.flexGrow == 0 || style.flexShrink == 0 { return nil }
             single = child
@@ -55,7 +55,7 @@ extension LayoutEngine {
     private mutating func computeFlexBaseSize(_ child: Int, _ flex: FlexContext) {
         let isRow = flex.isRow
         let innerWidth = flex.innerWidth, innerHeight = flex.innerHeight
-        let style = nodeStyle(child)
+        let style = nodes[child].style
         let mainOwner = isRow ? innerWidth : innerHeight
         let basis = style.flexBasis.resolve(against: mainOwner)
         let hasWidth = hasDefiniteSize(child, row: true, ownerSize: innerWidth)

@@ -31,7 +31,7 @@ extension LayoutEngine {
         let entry = nodes[flex.node]
         for index in 0..<entry.childCount {
             let child = tree.childIndices[entry.firstChild + index]
-            let style = nodeStyle(child)
+            let style = nodes[child].style
             guard style.positionType == .absolute, style.display != .none else { continue }
             layoutAbsoluteChild(child, flex, containerSize: size)
         }
@@ -87,7 +87,7 @@ extension LayoutEngine {
     /// Texture's baselines: the ascender for first-baseline alignment, the height plus the
     /// (negative) descender for last-baseline alignment.
     func baseline(of child: Int, _ container: FlexContainer) -> CGFloat {
-        let style = nodeStyle(child)
+        let style = nodes[child].style
         return container.alignItems == .baselineLast ? measured[child].height + style.descender : style.ascender
     }
 }

@@ -17,30 +17,25 @@ extension LayoutEngine {
         repeat {
             var line = collectFlexLine(flex, from: lineStart)
             determineFreeSpace(&flex, &line)
-            // The steps below only read the context: one copy for them all (passing the `var`
-            // itself copies it, several hundred bytes, at every call).
-            let context = flex
             // A measurement whose cross size is fixed needs only the items' flex base sizes.
-            if context.performsLayout || context.crossMode != .stretchFit {
-                resolveFlexibleLengths(context, &line)
+            if flex.performsLayout || flex.crossMode != .stretchFit {
+                resolveFlexibleLengths(flex, &line)
             }
-            distributeMainAxisFreeSpace(context, &line)
-            let containerCross = calculateLineCrossSize(context, &line)
-            if context.performsLayout {
-                alignItemsInLine(context, line, containerCross: containerCross, lineOffset: linesCrossSize)
+            distributeMainAxisFreeSpace(flex, &line)
+            let containerCross = calculateLineCrossSize(flex, &line)
+            if flex.performsLayout {
+                alignItemsInLine(flex, line, containerCross: containerCross, lineOffset: linesCrossSize)
             }
-            linesCrossSize += line.crossSize + (lines.count > context.linesBase ? context.crossGap : 0)
+            linesCrossSize += line.crossSize + (lines.count > flex.linesBase ? flex.crossGap : 0)
             largestLineMainSize = Swift.max(largestLineMainSize, line.mainSize)
             lines.append(line)
             lineStart = line.endItem
         } while lineStart < items.count
-        let context = flex
-        if context.performsLayout && (context.wraps || context.isBaselineLayout) {
-            alignFlexLines(context, linesCrossSize: linesCrossSize)
+        if flex.performsLayout && (flex.wraps || flex.isBaselineLayout) {
+            alignFlexLines(flex, linesCrossSize: linesCrossSize)
         }
-        let size = determineContainerSize(context, linesCrossSize: linesCrossSize,
-                                          largestLineMainSize: largestLineMainSize)
-        if context.performsLayout { placeItems(context, containerSize: size) }
+        let size = determineContainerSize(flex, linesCrossSize: linesCrossSize, largestLineMainSize: largestLineMainSize)
+        if flex.performsLayout { placeItems(flex, containerSize: size) }
         return size
     }
 
@@ -55,7 +50,7 @@ extension LayoutEngine {
         func inner(_ row: Bool) -> CGFloat {
             var inner = request.available(row: row) - margin.sum(row: row) - box.sum(row: row)
             guard inner.isDefined else { return inner }
-            let style = nodeStyle(node)
+            let style = nodes[node].style
             let owner = request.owner(row: row)
             let minimum = (row ? style.minWidth : style.minHeight).resolve(against: owner) - box.sum(row: row)
             let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: owner) - box.sum(row: row)
@@ -81,7 +76,7 @@ extension LayoutEngine {
         var cursor = start
         while cursor < items.count {
             let child = items[cursor].node
-            let style = nodeStyle(child)
+            let style = nodes[child].style
             let outerMargin = margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)
             let hypothetical = boundByMinMax(child, row: flex.isRow, flexBases[child], axisOwner: flex.mainOwner)
             let gap = cursor > start ? flex.mainGap : 0
@@ -111,7 +106,7 @@ extension LayoutEngine {
     private func determineFreeSpace(_ flex: inout FlexContext, _ line: inout FlexLine) {
         var sizedByContent = false
         if flex.mainMode != .stretchFit {
-            let style = nodeStyle(flex.node)
+            let style = nodes[flex.node].style
             let minInner = (flex.isRow ? style.minWidth : style.minHeight).resolve(against: flex.mainOwner) - flex.boxMain
             let maxInner = (flex.isRow ? style.maxWidth : style.maxHeight).resolve(against: flex.mainOwner) - flex.boxMain
             if minInner.isDefined && line.consumedMainSize < minInner {

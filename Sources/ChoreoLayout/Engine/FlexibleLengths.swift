@@ -25,7 +25,7 @@ extension LayoutEngine {
     /// pass divides by 0 like Yoga (so the item is not frozen).
     @inline(__always)
     private func flexShare(_ child: Int, base: CGFloat, line: FlexLine, secondPass: Bool = true) -> CGFloat {
-        let style = nodeStyle(child)
+        let style = nodes[child].style
         if line.remainingFreeSpace < 0 {
             let scaledShrink = -style.flexShrink * base
             guard scaledShrink != 0 else { return .nan }
@@ -50,7 +50,7 @@ extension LayoutEngine {
             let clamped = bound(child, row: flex.isRow, target, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
             guard clamped.isDefined, clamped != target else { continue }
             frozenDelta += clamped - base
-            let style = nodeStyle(child)
+            let style = nodes[child].style
             if line.remainingFreeSpace < 0 {
                 // Yoga removes the shrink weight of the unclamped flex basis.
                 line.totalScaledShrink -= -style.flexShrink * flexBases[child]
@@ -76,7 +76,7 @@ extension LayoutEngine {
     /// measures it when it will be stretched to its line later.
     private mutating func layOutFlexedItem(_ child: Int, mainSize: CGFloat, _ flex: FlexContext) {
         let isRow = flex.isRow, innerCross = flex.innerCross
-        let style = nodeStyle(child)
+        let style = nodes[child].style
         let margin = margins(child, ownerWidth: flex.innerWidth)
         let marginMain = margin.sum(row: isRow), marginCross = margin.sum(row: !isRow)
         var childMain = mainSize + marginMain

@@ -216,24 +216,3 @@ struct LayoutEngine {
         }
     }
 }
-
-/// A node's style read in place: each member read loads that field only. Copying a whole
-/// `LayoutElementStyle` out of the node records (`let style = nodes[i].style`) cost a memcpy of
-/// several hundred bytes on every read in the hot loops.
-@dynamicMemberLookup
-struct StyleReference {
-    let pointer: UnsafePointer<LayoutElementStyle>
-
-    @inline(__always)
-    subscript<T>(dynamicMember keyPath: KeyPath<LayoutElementStyle, T>) -> T {
-        pointer.pointee[keyPath: keyPath]
-    }
-}
-
-extension LayoutEngine {
-    /// The style of `node`, read in place (see ``StyleReference``).
-    @inline(__always)
-    func nodeStyle(_ node: Int) -> StyleReference {
-        StyleReference(pointer: (nodes.baseAddress! + node).pointer(to: \.style)!)
-    }
-}

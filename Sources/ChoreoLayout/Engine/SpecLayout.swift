@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// `parentSize` (min beats max beats the exact size) and intersected with `range`, where the
     /// parent's range wins when they do not overlap. Margins play no part outside stacks.
     mutating func layoutElement(_ node: Int, in range: SizeRange, parentSize: CGSize, perform: Bool) -> CGSize {
-        let style = nodeStyle(node)
+        let style = nodes[node].style
         if style.display == .none {
             if perform { hide(node) }
             return .zero
@@ -185,7 +185,7 @@ extension LayoutEngine {
             var extent = range.min
             for index in 0..<count {
                 let node = child(index)
-                let style = nodeStyle(node)
+                let style = nodes[node].style
                 let origin = style.layoutPosition
                 // Each child may grow up to the spec's max size less its position.
                 let autoMax = SizeRange(min: .zero, max: CGSize(width: Swift.max(0, maxWidth - origin.x),
