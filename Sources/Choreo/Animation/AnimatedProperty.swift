@@ -48,11 +48,13 @@ struct AnimatedProperty<Value: Interpolatable> {
         return Value(animatableVector: vector)
     }
 
-    /// ``presentation(at:)`` for per-frame sampling of a node's stored property. Being `mutating`
-    /// (it changes nothing), the call works on the property in place: a non-mutating call on a
-    /// class's stored struct copies it out first, retaining and releasing each of its arrays.
+    /// ``presentation(at:)`` for per-frame sampling of a node's stored property: a property at
+    /// rest costs one plain read. Being `mutating` (it changes nothing), the call works on the
+    /// property in place: a non-mutating call on a class's stored struct copies it out first,
+    /// retaining and releasing each of its arrays.
     @MainActor @inline(__always)
     mutating func sample(at time: TimeInterval) -> Value {
+        if let restingModel { return restingModel }
         guard drivenOffsets.isEmpty else { return presentation(at: time) }
         let (sampled, isAnimating) = value.sample(at: time)
         // Once everything has finished, drop the tracks so later frames read the resting model.

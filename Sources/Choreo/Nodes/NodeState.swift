@@ -37,13 +37,13 @@ struct NodeState {
     /// are dropped as they are met (see ``AnimatedProperty/sample(at:)``).
     @MainActor
     mutating func presentation(at time: TimeInterval) -> NodeAppearance {
-        let colorValue = color.restingModel ?? color.sample(at: time)
+        let colorValue = color.sample(at: time)
         let showsColor = hasBackgroundColor || colorValue.alpha > 0
-        return NodeAppearance(frame: frame.restingModel ?? frame.sample(at: time),
-                              alpha: alpha.restingModel ?? alpha.sample(at: time),
+        return NodeAppearance(frame: frame.sample(at: time),
+                              alpha: alpha.sample(at: time),
                               backgroundColor: showsColor ? colorValue : nil,
-                              cornerRadius: cornerRadius.restingModel ?? cornerRadius.sample(at: time),
-                              transform: transform.restingModel ?? transform.sample(at: time),
+                              cornerRadius: cornerRadius.sample(at: time),
+                              transform: transform.sample(at: time),
                               isHidden: isHidden, clipsToBounds: clipsToBounds, zPosition: zPosition)
     }
 }

@@ -103,15 +103,15 @@ extension NodeState {
     @MainActor
     mutating func renderSample(at time: TimeInterval, parentOpacity: CGFloat) -> NodeRenderSample? {
         guard !isHidden else { return nil }
-        let opacity = parentOpacity * (alpha.restingModel ?? alpha.sample(at: time))
+        let opacity = parentOpacity * alpha.sample(at: time)
         guard opacity > 0 else { return nil }
         // A node without a background colour keeps a transparent one (fading from and to nil goes
         // through transparent), so a transparent fill is no fill.
-        let fill = color.restingModel ?? color.sample(at: time)
-        return NodeRenderSample(frame: frame.restingModel ?? frame.sample(at: time),
-                                transform: transform.restingModel ?? transform.sample(at: time),
+        let fill = color.sample(at: time)
+        return NodeRenderSample(frame: frame.sample(at: time),
+                                transform: transform.sample(at: time),
                                 opacity: opacity, backgroundColor: fill.alpha > 0 ? fill : nil,
-                                cornerRadius: cornerRadius.restingModel ?? cornerRadius.sample(at: time),
+                                cornerRadius: cornerRadius.sample(at: time),
                                 clipsToBounds: clipsToBounds)
     }
 }

@@ -26,7 +26,7 @@ extension PinLayout {
 
     /// The rect PinLayout reads and writes for `node`: untransformed for `pin`, `frame` for `pinFrame`.
     func rect(of node: DisplayNode) -> CGRect {
-        keepTransform ? node.pinLayoutRect : node.frame
+        keepTransform ? node.layoutRect : node.frame
     }
 
     /// The supernode's size (its origin never matters); nil without a supernode.
