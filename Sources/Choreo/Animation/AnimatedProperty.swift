@@ -126,8 +126,9 @@ struct AnimatedProperty<Value: Interpolatable> {
                                                       curve: .easeInOut, beginTime: now))
             }
         } else if let last = drivenOffsets.indices.last {
-            // A property animator drives it: its last offset absorbs the change, so the value
-            // on screen stays and the animator ends at the new value.
+            // A property animator drives it: its last offset absorbs the change, so the animator
+            // ends at the new value. What is on screen moves by (1 - the offset's weight) of the
+            // change: exact only while the animator is at its start.
             value.changeModel(to: newValue)
             drivenOffsets[last].offset = drivenOffsets[last].offset + offset
             drivenOffsets[last].endModel = newValue

@@ -41,6 +41,12 @@ extension DisplayNode {
     public func removeFromSupernode() {
         guard let parent = supernode else { return }
         parent.detach(self)
+        stopAnimationsInSubtree()
+    }
+
+    /// A node that leaves the tree stops what runs on its subtree (their blocks complete with
+    /// `false`), as ``removeFromSupernode()`` documents.
+    func stopAnimationsInSubtree() {
         forEachNodeInSubtree { $0.removeAllAnimations() }
     }
 
@@ -75,7 +81,7 @@ extension DisplayNode {
             subnodes = ordered
             for node in others {
                 node.supernode = nil
-                node.forEachNodeInSubtree { $0.removeAllAnimations() }
+                node.stopAnimationsInSubtree()
             }
         } else {
             subnodes = ordered + others
@@ -121,7 +127,7 @@ extension DisplayNode {
             for subnode in parent.subnodes {
                 if subnode.mark == mark {
                     subnode.supernode = nil
-                    subnode.forEachNodeInSubtree { $0.removeAllAnimations() }
+                    subnode.stopAnimationsInSubtree()
                 } else {
                     kept.append(subnode)
                 }

@@ -24,7 +24,7 @@ public final class Stage {
             if let oldValue {
                 oldValue.hostingStage = nil
                 // As with removeFromSupernode: what ran on this stage's clock stops (completions get false).
-                oldValue.forEachNodeInSubtree { $0.removeAllAnimations() }
+                oldValue.stopAnimationsInSubtree()
             }
             if let node = rootNode {
                 node.removeFromSupernode()

@@ -50,7 +50,10 @@ extension DisplayNode {
         var root: DisplayNode?
         var ancestor = supernode
         while let current = ancestor {
-            for placement in current.calculatedPlacements where placement.node === self { root = current }
+            for placement in current.calculatedPlacements where placement.node === self {
+                root = current
+                break
+            }
             ancestor = current.supernode
         }
         return root
