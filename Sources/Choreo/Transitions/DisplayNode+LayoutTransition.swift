@@ -197,10 +197,7 @@ extension DisplayNode {
     func defaultDidCompleteLayoutTransition(_ context: ContextTransitioning) {
         guard let context = context as? LayoutTransitionContext, context.didCompleteSuccessfully == true else { return }
         // A newer layout may have brought a removed node back: only remove what the newest lacks.
-        let current = DisplayNode.nextMark()
-        for placement in calculatedPlacements { placement.node.mark = current }
-        var leaving: [DisplayNode] = []
-        for node in context.diff.removed where node.mark != current { leaving.append(node) }
+        let leaving = DisplayNode.nodes(context.diff.removed, notIn: calculatedPlacements)
         DisplayNode.removeFromSupernodes(leaving)
         for node in leaving { node.restoreAlphaBeforeRemoval() }
     }
@@ -234,11 +231,7 @@ extension DisplayNode {
     /// `completeTransition(false)`: the old layout comes back: inserted nodes leave, frames,
     /// size and the calculated layout return to what they were.
     private func restorePreviousLayout(_ context: LayoutTransitionContext) {
-        let keep = DisplayNode.nextMark()
-        for placement in context.fromPlacements { placement.node.mark = keep }
-        var added: [DisplayNode] = []
-        for node in context.diff.inserted where node.mark != keep { added.append(node) }
-        DisplayNode.removeFromSupernodes(added)
+        DisplayNode.removeFromSupernodes(DisplayNode.nodes(context.diff.inserted, notIn: context.fromPlacements))
         if let fromLayout = context.fromLayout {
             recordLayout(fromLayout, constrainedSize: context.fromSize, context.fromPlacements)
             if layoutRect.size != fromLayout.size { layoutRect.size = fromLayout.size }
@@ -250,5 +243,14 @@ extension DisplayNode {
         } else {
             setCalculatedLayout(nil, constrainedSize: nil)
         }
+    }
+
+    /// The nodes of `nodes` that no placement of `placements` places, in order (marks, no hashing).
+    private static func nodes(_ nodes: [DisplayNode], notIn placements: [NodePlacement]) -> [DisplayNode] {
+        let placed = nextMark()
+        for placement in placements { placement.node.mark = placed }
+        var missing: [DisplayNode] = []
+        for node in nodes where node.mark != placed { missing.append(node) }
+        return missing
     }
 }
