@@ -14,7 +14,7 @@ public final class Stage {
 
     /// Direction and pixel scale for layout passes on this stage.
     public var layoutOptions = LayoutOptions() {
-        didSet { rootNode?.forEachNodeInSubtree { $0.setNeedsLayout() } }
+        didSet { invalidateEveryLayout() }
     }
 
     /// The node tree shown, laid out to fill the stage.
@@ -42,7 +42,13 @@ public final class Stage {
     /// The insets of the area not covered by bars or rounded corners (UIKit's safe area);
     /// nodes read their part of it through ``DisplayNode/safeAreaInsets``. Default `.zero`.
     public var safeAreaInsets: EdgeInsets = .zero {
-        didSet { if safeAreaInsets != oldValue { rootNode?.forEachNodeInSubtree { $0.markNeedsLayout() } } }
+        didSet { if safeAreaInsets != oldValue { invalidateEveryLayout() } }
+    }
+
+    /// Every node's layout is stale (the options or safe area every node reads changed). Each
+    /// node is marked once: `setNeedsLayout` per node would walk to the root from each of them.
+    private func invalidateEveryLayout() {
+        rootNode?.forEachNodeInSubtree { $0.markNeedsLayout() }
     }
 
     /// Whether the root must be sized to the stage on the next pass (the stage's size or root
