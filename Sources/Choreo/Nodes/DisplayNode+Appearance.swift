@@ -138,7 +138,10 @@ extension DisplayNode {
     /// Siblings draw in increasing `zPosition`, ties in subnode order.
     public var zPosition: CGFloat {
         get { state.zPosition }
-        set { state.zPosition = newValue }
+        set {
+            state.zPosition = newValue
+            DisplayNode.hierarchyGeneration &+= 1
+        }
     }
 
     /// The model values (``NodeAppearance/frame`` is untransformed).

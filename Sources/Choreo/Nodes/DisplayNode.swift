@@ -29,7 +29,12 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     @exclusivity(unchecked) var state = NodeState()
 
     /// The nodes inside this one, back to front.
-    @exclusivity(unchecked) public internal(set) var subnodes: [DisplayNode] = []
+    @exclusivity(unchecked) public internal(set) var subnodes: [DisplayNode] = [] {
+        didSet { DisplayNode.hierarchyGeneration &+= 1 }
+    }
+    /// Advances on every change to any node's subnodes, any `zPosition` or any stage's root:
+    /// stages rebuild their cached drawing order (``RenderOrder``) when it moves.
+    static var hierarchyGeneration: UInt = 0
     /// The node this one is a subnode of (weak: a node owns its subnodes, not the reverse).
     public internal(set) weak var supernode: DisplayNode?
     /// A name for debugging, render trees and SVG titles.

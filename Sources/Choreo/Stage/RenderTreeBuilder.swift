@@ -5,84 +5,86 @@ import Foundation
 /// Flattens what is on screen into a ``RenderTree``: presentation values at one time, back to
 /// front, with absolute transforms, multiplied opacities and nested clips.
 ///
-/// This runs every frame for every node, so it reads each node's ``NodeState`` in place with one
-/// access (sampling animated properties at the frame's time, rather than through
-/// ``DisplayNode/presentation``, which looks the stage up) and avoids per-node allocations: no
-/// sorting unless siblings have out-of-order `zPosition`s. It changes nothing in the tree: it
-/// neither lays out nor starts or removes animations.
+/// This runs every frame for every node. The drawing order (subnodes sorted by `zPosition`) is
+/// kept between frames in a ``RenderOrder`` and only rebuilt when the hierarchy changes, so a
+/// frame is one loop over a flat array: no recursion, no retains of nodes, no subnode arrays.
+/// Each node's ``NodeState`` is read in place with one access (sampling animated properties at
+/// the frame's time, rather than through ``DisplayNode/presentation``, which looks the stage up).
+/// It changes nothing in the tree: it neither lays out nor starts or removes animations.
 @MainActor
 struct RenderTreeBuilder {
-    private(set) var tree: RenderTree
-    let time: TimeInterval
-
-    init(size: CGSize, time: TimeInterval, capacity: Int = 0) {
-        tree = RenderTree(size: size)
-        tree.items.reserveCapacity(capacity)
-        self.time = time
+    /// What a node passes down to its subtree, kept on a stack while its subtree is drawn.
+    struct Ancestor {
+        /// The index in the render order just past the ancestor's subtree.
+        var end: Int
+        var transform: Transform
+        var opacity: CGFloat
+        var clip: Int?
+        var blur: CGFloat
     }
 
-    mutating func add(_ node: DisplayNode, parentTransform: Transform, parentOpacity: CGFloat, clip: Int?,
-                      parentBlur: CGFloat = 0) {
-        guard let sample = node.state.renderSample(at: time, parentOpacity: parentOpacity) else { return }
+    /// Scratch storage of the walk, reused across frames.
+    private var ancestors: [Ancestor] = []
+
+    /// The render tree of the nodes in `order` at `time`.
+    mutating func tree(of order: RenderOrder, size: CGSize, time: TimeInterval) -> RenderTree {
+        var tree = RenderTree(size: size)
+        let entries = order.entries
+        tree.items.reserveCapacity(entries.count)
+        ancestors.removeAll(keepingCapacity: true)
+        var parent = Ancestor(end: entries.count, transform: .identity, opacity: 1, clip: nil, blur: 0)
+        var index = 0
+        while index < entries.count {
+            while index >= parent.end { parent = ancestors.removeLast() }
+            let entry = entries[index]
+            // The order's nodes are alive while it is current (see RenderOrder): no retain.
+            guard let drawn = entry.node.withNodeUnretained({
+                RenderTreeBuilder.draw($0, in: parent, at: time, into: &tree)
+            }) else {
+                // Hidden or fully transparent: so is its whole subtree.
+                index = entry.end
+                continue
+            }
+            index += 1
+            guard entry.end > index else { continue }
+            ancestors.append(parent)
+            parent = drawn
+            parent.end = entry.end
+        }
+        return tree
+    }
+
+    /// Adds `node`'s item (and its clip) to `tree`; returns what its subtree inherits, or nil
+    /// when it draws nothing.
+    @inline(__always)
+    private static func draw(_ node: DisplayNode, in parent: Ancestor, at time: TimeInterval,
+                             into tree: inout RenderTree) -> Ancestor? {
+        guard let sample = node.state.renderSample(at: time, parentOpacity: parent.opacity) else { return nil }
         let size = sample.frame.size
-        let local: Transform
+        var transform: Transform
         if sample.transform == .identity {
-            local = Transform(translationX: sample.frame.minX, y: sample.frame.minY)
+            transform = Transform(translationX: sample.frame.minX, y: sample.frame.minY)
         } else {
             // The node's transform applies around its center, then the frame's origin places it.
-            local = Transform(translationX: -size.width / 2, y: -size.height / 2)
+            transform = Transform(translationX: -size.width / 2, y: -size.height / 2)
                 .concatenating(sample.transform)
                 .concatenating(Transform(translationX: sample.frame.midX, y: sample.frame.midY))
         }
-        let transform = parentTransform == .identity ? local : local.concatenating(parentTransform)
+        if parent.transform != .identity { transform = transform.concatenating(parent.transform) }
         let text = type(of: node) != DisplayNode.self ? node.renderContent(size: size) : nil
         // Screen transitions blur a copy and everything in it (ScreenTransitions/Impl/TransitionCopyNode.swift).
-        let blur = node.renderBlurRadius(inheriting: parentBlur)
-        // Built in place (the initializer is inlinable): copying an item out of a template costs
-        // more than the rest of the walk's work on a node.
-        tree.items.append(RenderItem(name: node.debugName, bounds: size, transform: transform, opacity: sample.opacity,
-                                     backgroundColor: sample.backgroundColor, cornerRadius: sample.cornerRadius,
-                                     clip: clip, text: text))
-        if blur > 0 { tree.items[tree.items.count - 1].blurRadius = blur }
-        var childClip = clip
+        let blur = node.renderBlurRadius(inheriting: parent.blur)
+        tree.items.append(RenderItem(name: node.debugName, bounds: size, transform: transform,
+                                     opacity: sample.opacity, backgroundColor: sample.backgroundColor,
+                                     cornerRadius: sample.cornerRadius, clip: parent.clip, text: text,
+                                     blurRadius: blur))
+        var clip = parent.clip
         if sample.clipsToBounds {
             tree.clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: sample.cornerRadius,
-                                         parent: clip))
-            childClip = tree.clips.count - 1
+                                         parent: parent.clip))
+            clip = tree.clips.count - 1
         }
-        let subnodes = node.subnodes
-        guard !subnodes.isEmpty else { return }
-        // Back to front: increasing zPosition, ties in subnode order.
-        if RenderTreeBuilder.isInZOrder(subnodes) {
-            for index in 0..<subnodes.count {
-                add(subnodes[index], parentTransform: transform, parentOpacity: sample.opacity, clip: childClip,
-                    parentBlur: blur)
-            }
-        } else {
-            let order = (0..<subnodes.count).sorted {
-                (RenderTreeBuilder.z(subnodes[$0]), $0) < (RenderTreeBuilder.z(subnodes[$1]), $1)
-            }
-            for index in order {
-                add(subnodes[index], parentTransform: transform, parentOpacity: sample.opacity, clip: childClip,
-                    parentBlur: blur)
-            }
-        }
-    }
-
-    /// A node's `zPosition` for ordering; NaN counts as 0.
-    private static func z(_ node: DisplayNode) -> CGFloat {
-        node.state.zPosition.isNaN ? 0 : node.state.zPosition
-    }
-
-    /// Whether the subnodes' `zPosition`s never decrease, so subnode order is drawing order.
-    private static func isInZOrder(_ subnodes: [DisplayNode]) -> Bool {
-        var previous = -CGFloat.infinity
-        for index in 0..<subnodes.count {
-            let z = RenderTreeBuilder.z(subnodes[index])
-            guard z >= previous else { return false }
-            previous = z
-        }
-        return true
+        return Ancestor(end: 0, transform: transform, opacity: sample.opacity, clip: clip, blur: blur)
     }
 }
 
@@ -100,7 +102,7 @@ struct NodeRenderSample {
 extension NodeState {
     /// The node's presentation at `time` for drawing, or nil when it draws nothing (hidden, or
     /// fully transparent with its ancestors): such subtrees are skipped whole.
-    @MainActor
+    @MainActor @inline(__always)
     mutating func renderSample(at time: TimeInterval, parentOpacity: CGFloat) -> NodeRenderSample? {
         guard !isHidden else { return nil }
         let opacity = parentOpacity * alpha.sample(at: time)
@@ -113,5 +115,15 @@ extension NodeState {
                                 opacity: opacity, backgroundColor: fill.alpha > 0 ? fill : nil,
                                 cornerRadius: cornerRadius.sample(at: time),
                                 clipsToBounds: clipsToBounds)
+    }
+}
+
+extension Unmanaged {
+    /// Calls `body` with the instance, neither retained nor released. Formed here, outside the
+    /// main actor, the closure handed to the standard library needs no executor check per call
+    /// (a closure formed on the main actor would get one).
+    @inline(__always)
+    func withNodeUnretained<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef { body($0) }
     }
 }

@@ -21,6 +21,7 @@ public final class Stage {
     public var rootNode: DisplayNode? {
         didSet {
             guard oldValue !== rootNode else { return }
+            DisplayNode.hierarchyGeneration &+= 1
             if let oldValue {
                 oldValue.hostingStage = nil
                 // As with removeFromSupernode: what ran on this stage's clock stops (completions get false).
@@ -97,8 +98,9 @@ public final class Stage {
         }
     }
 
-    /// How many items the last render tree had, to size the next one's storage up front.
-    private var lastItemCount = 0
+    /// The nodes in drawing order, rebuilt only when the hierarchy changes.
+    private var renderOrder = RenderOrder()
+    private var renderTreeBuilder = RenderTreeBuilder()
 
     /// What is on screen at `clock.now`, flattened back to front.
     ///
@@ -107,10 +109,8 @@ public final class Stage {
     /// no animation: rendering any number of frames never alters what the next frame shows.
     public func renderTree() -> RenderTree {
         layoutIfNeeded()
-        var builder = RenderTreeBuilder(size: size, time: clock.now, capacity: lastItemCount)
-        if let root = rootNode { builder.add(root, parentTransform: .identity, parentOpacity: 1, clip: nil) }
-        lastItemCount = builder.tree.items.count
-        return builder.tree
+        renderOrder.update(root: rootNode)
+        return renderTreeBuilder.tree(of: renderOrder, size: size, time: clock.now)
     }
 
     /// The render tree as a standalone SVG 1.1 document.

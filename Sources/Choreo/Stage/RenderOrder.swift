@@ -1,0 +1,62 @@
+import Foundation
+
+/// A stage's nodes in drawing order (back to front: parents before their subnodes, siblings by
+/// increasing `zPosition`, ties in subnode order), kept between frames.
+///
+/// The order only changes when the hierarchy does: every change to a node's subnodes, to a
+/// `zPosition` or to a stage's root advances ``DisplayNode/hierarchyGeneration``, and the
+/// order is rebuilt on the next frame after that. Entries hold their nodes unretained:
+/// every node in the order is owned by its supernode (or the stage) for as long as the
+/// generation is unchanged, since removing it changes a `subnodes` array, so the walk reads
+/// them without retaining them.
+@MainActor
+struct RenderOrder {
+    struct Entry {
+        let node: Unmanaged<DisplayNode>
+        /// The index just past the node's subtree.
+        var end: Int
+    }
+
+    private(set) var entries: [Entry] = []
+    /// The hierarchy generation `entries` was built at; nil before the first build.
+    private var generation: UInt?
+
+    /// Rebuilds the order from `root` when the hierarchy changed since the last build.
+    mutating func update(root: DisplayNode?) {
+        guard generation != DisplayNode.hierarchyGeneration else { return }
+        generation = DisplayNode.hierarchyGeneration
+        entries.removeAll(keepingCapacity: true)
+        if let root { append(root) }
+    }
+
+    private mutating func append(_ node: DisplayNode) {
+        let index = entries.count
+        entries.append(Entry(node: .passUnretained(node), end: 0))
+        let subnodes = node.subnodes
+        if RenderOrder.isInZOrder(subnodes) {
+            for subnode in subnodes { append(subnode) }
+        } else {
+            let order = (0..<subnodes.count).sorted {
+                (RenderOrder.z(subnodes[$0]), $0) < (RenderOrder.z(subnodes[$1]), $1)
+            }
+            for position in order { append(subnodes[position]) }
+        }
+        entries[index].end = entries.count
+    }
+
+    /// A node's `zPosition` for ordering; NaN counts as 0.
+    private static func z(_ node: DisplayNode) -> CGFloat {
+        node.state.zPosition.isNaN ? 0 : node.state.zPosition
+    }
+
+    /// Whether the subnodes' `zPosition`s never decrease, so subnode order is drawing order.
+    private static func isInZOrder(_ subnodes: [DisplayNode]) -> Bool {
+        var previous = -CGFloat.infinity
+        for subnode in subnodes {
+            let z = RenderOrder.z(subnode)
+            guard z >= previous else { return false }
+            previous = z
+        }
+        return true
+    }
+}
