@@ -196,4 +196,22 @@ struct HierarchyTests {
         parent.insertSubnode(children[2], at: 2)
         #expect(names(parent) == ["n5", "n4", "n2", "n3", "n1", "n0"])
     }
+
+    @Test func aFreedSupernodeLeavesItsSurvivingSubnodesWithoutOne() {
+        let child = DisplayNode()
+        weak var freed: DisplayNode?
+        do {
+            let parent = DisplayNode()
+            parent.addSubnode(child)
+            #expect(child.supernode === parent)
+            freed = parent
+        }
+        #expect(freed == nil)
+        #expect(child.supernode == nil)
+        #expect(child.stage == nil)
+        // It can join another tree as usual.
+        let other = DisplayNode()
+        other.addSubnode(child)
+        #expect(child.supernode === other && other.subnodes.count == 1)
+    }
 }

@@ -70,10 +70,14 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// Sets the model value, animating it when an animation block asks for it.
     @MainActor
     mutating func set(_ newValue: Value, node: DisplayNode, property: PartialKeyPath<DisplayNode>) {
-        let clock = node.stage?.clock
-        switch AnimationContext.current {
-        case .animated(let transaction)? where clock != nil && transaction.animation.duration > 0:
-            let now = clock!.now
+        // Outside any block, or off a stage (no clock), the value simply changes: decided
+        // before looking the stage up, the common case never walks to the root.
+        guard let context = AnimationContext.current, let clock = node.stage?.clock else {
+            return jump(to: newValue)
+        }
+        switch context {
+        case .animated(let transaction) where transaction.animation.duration > 0:
+            let now = clock.now
             if transaction.options.contains(.beginFromCurrentState) {
                 let onScreen = presentation(at: now)
                 removeAllAnimations()
@@ -81,11 +85,11 @@ struct AnimatedProperty<Value: Interpolatable> {
             }
             guard newValue != value.modelValue else { return }
             value.animate(to: newValue, with: transaction.animation, at: now)
-            track(transaction, node: node, clock: clock!, end: value.tracks.last?.endTime ?? now)
-        case .animator(let group)? where clock != nil:
+            track(transaction, node: node, clock: clock, end: value.tracks.last?.endTime ?? now)
+        case .animator(let group):
             // A property animator's block: the model changes now; the offset's weight follows
             // the animator's progress (see PropertyAnimator).
-            group.animator?.adopt(clock!)
+            group.animator?.adopt(clock)
             let old = value.modelValue
             guard newValue != old else { return }
             value.changeModel(to: newValue)
@@ -97,18 +101,25 @@ struct AnimatedProperty<Value: Interpolatable> {
                 drivenOffsets.append(DrivenOffset(driver: group, offset: offset, startModel: old, endModel: newValue))
                 group.register(node: node, property: property, as: Value.self)
             }
-        case .keyframe(let recorder, let start, let duration)? where clock != nil:
+        case .keyframe(let recorder, let start, let duration):
             recorder.record(node: node, property: property, from: model, to: newValue, start: start, duration: duration)
             value.changeModel(to: newValue)
-        case .layoutPass? where clock != nil:
+        case .layoutPass:
             guard newValue != value.modelValue else { return }
-            retarget(to: newValue, at: clock!.now)
+            retarget(to: newValue, at: clock.now)
         default:
-            // Setting the value it already has changes nothing, not even running animations.
-            guard newValue != value.modelValue else { return }
-            removeAllAnimations()
-            value.setValue(newValue)
+            // A zero-duration block, `performWithoutAnimation`, a keyframes block outside a keyframe.
+            jump(to: newValue)
         }
+    }
+
+    /// Changes the value without animation, removing running animations. Setting the value it
+    /// already has changes nothing, not even running animations.
+    @MainActor
+    private mutating func jump(to newValue: Value) {
+        guard newValue != value.modelValue else { return }
+        removeAllAnimations()
+        value.setValue(newValue)
     }
 
     /// A layout pass moves the target: what is on screen carries on from where it is, with its

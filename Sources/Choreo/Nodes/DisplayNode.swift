@@ -35,8 +35,13 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// Advances on every change to any node's subnodes, any `zPosition` or any stage's root:
     /// stages rebuild their cached drawing order (``RenderOrder``) when it moves.
     static var hierarchyGeneration: UInt = 0
-    /// The node this one is a subnode of (weak: a node owns its subnodes, not the reverse).
-    public internal(set) weak var supernode: DisplayNode?
+    /// The node this one is a subnode of (not retained: a node owns its subnodes, not the reverse).
+    ///
+    /// Unretained rather than weak, as UIKit's: every path that takes a node out of its
+    /// supernode clears it, and a supernode clears its subnodes' in its `deinit`, so it is never
+    /// dangling. Reading it costs a plain load (a weak reference costs a runtime call, and
+    /// layout and pin read it for every node).
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var supernode: DisplayNode?
     /// A name for debugging, render trees and SVG titles.
     @exclusivity(unchecked) public var debugName: String?
 
@@ -62,6 +67,8 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     isolated deinit {
         // Animations of a released node stop: their blocks complete with `false`, once.
         state.removeAllAnimations()
+        // Subnodes that outlive this node (someone else holds them) are left without a supernode.
+        for subnode in subnodes { subnode.supernode = nil }
     }
 
     /// The stage this node is the root of, if any.

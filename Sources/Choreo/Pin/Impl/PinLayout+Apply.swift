@@ -79,8 +79,10 @@ extension PinLayout {
         }
         var w = width ?? span(_left, _right, marginLeft, marginRight)
         var h = height ?? span(_top, _bottom, marginTop, marginBottom)
-        if w.map({ !$0.isFinite || $0 < 0 }) == true { w = nil }
-        if h.map({ !$0.isFinite || $0 < 0 }) == true { h = nil }
+        // Plain tests, not `Optional.map`: a closure formed on the main actor and handed to the
+        // standard library checks its executor on every call.
+        if let known = w, !known.isFinite || known < 0 { w = nil }
+        if let known = h, !known.isFinite || known < 0 { h = nil }
         switch adjustSize {
         case nil:
             w = w ?? current.width

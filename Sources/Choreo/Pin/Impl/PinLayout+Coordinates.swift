@@ -49,26 +49,39 @@ extension PinLayout {
         }
     }
 
+    // The warning contexts below capture their nodes unretained and their method names as
+    // static strings: the closures never outlive the call, and retaining what they capture
+    // cost more than the rest of a `top(to:)`.
+
     /// Pins one of the node's edges to another node's horizontal edge.
-    func pin(_ kind: EdgeKind, to edge: HorizontalEdge, _ method: String) -> PinLayout {
-        let context = { "\(method)(to: .\(edge.kind.rawValue), of: \(self.describe(edge.node)))" }
-        guard let rect = referenceRect(edge.node, context) else { return self }
-        setCoordinate(kind, PinLayout.coordinate(edge.kind, of: rect), context)
+    func pin(_ kind: EdgeKind, to edge: HorizontalEdge, _ method: StaticString) -> PinLayout {
+        let reference = edge.node, referenceKind = edge.kind
+        let context = { [unowned(unsafe) self, unowned(unsafe) reference] in
+            "\(method)(to: .\(referenceKind.rawValue), of: \(self.describe(reference)))"
+        }
+        guard let rect = referenceRect(reference, context) else { return self }
+        setCoordinate(kind, PinLayout.coordinate(referenceKind, of: rect), context)
         return self
     }
 
     /// Pins one of the node's edges to another node's vertical edge.
-    func pin(_ kind: EdgeKind, to edge: VerticalEdge, _ method: String) -> PinLayout {
-        let context = { "\(method)(to: .\(edge.kind.rawValue), of: \(self.describe(edge.node)))" }
-        guard let rect = referenceRect(edge.node, context) else { return self }
-        setCoordinate(kind, PinLayout.coordinate(edge.kind, of: rect), context)
+    func pin(_ kind: EdgeKind, to edge: VerticalEdge, _ method: StaticString) -> PinLayout {
+        let reference = edge.node, referenceKind = edge.kind
+        let context = { [unowned(unsafe) self, unowned(unsafe) reference] in
+            "\(method)(to: .\(referenceKind.rawValue), of: \(self.describe(reference)))"
+        }
+        guard let rect = referenceRect(reference, context) else { return self }
+        setCoordinate(kind, PinLayout.coordinate(referenceKind, of: rect), context)
         return self
     }
 
     /// Pins two of the node's edges (a corner, an edge's center or its center) to another node's anchor.
-    func pin(_ vertical: EdgeKind, _ horizontal: EdgeKind, to anchor: Anchor, _ method: String) -> PinLayout {
-        let context = { "\(method)(to: .\(anchor.name), of: \(self.describe(anchor.node)))" }
-        guard let rect = referenceRect(anchor.node, context) else { return self }
+    func pin(_ vertical: EdgeKind, _ horizontal: EdgeKind, to anchor: Anchor, _ method: StaticString) -> PinLayout {
+        let reference = anchor.node, name = anchor.name
+        let context = { [unowned(unsafe) self, unowned(unsafe) reference] in
+            "\(method)(to: .\(name), of: \(self.describe(reference)))"
+        }
+        guard let rect = referenceRect(reference, context) else { return self }
         setCoordinate(vertical, PinLayout.coordinate(anchor.vertical, of: rect), context)
         setCoordinate(horizontal, PinLayout.coordinate(anchor.horizontal, of: rect), context)
         return self

@@ -103,12 +103,12 @@ extension PinLayout {
             record(&_left, value, reported: _left ?? 0, current: _left, context)
         case .bottom:
             if let _vCenter { return warnConflict(context, [("Vertical Center", _vCenter)]) }
-            let height = supernodeSize?.height ?? 0
-            record(&_bottom, value, reported: _bottom.map { height - $0 } ?? 0, current: _bottom, context)
+            record(&_bottom, value, reported: offset(ofCoordinate: _bottom, from: supernodeSize?.height),
+                   current: _bottom, context)
         case .right:
             if let _hCenter { return warnConflict(context, [("Horizontal Center", _hCenter)]) }
-            let width = supernodeSize?.width ?? 0
-            record(&_right, value, reported: _right.map { width - $0 } ?? 0, current: _right, context)
+            record(&_right, value, reported: offset(ofCoordinate: _right, from: supernodeSize?.width),
+                   current: _right, context)
         case .hCenter:
             if _left != nil || _right != nil {
                 return warnConflict(context, PinLayout.setOnes(("left", _left), ("right", _right)))
@@ -120,6 +120,13 @@ extension PinLayout {
             }
             record(&_vCenter, value, reported: _vCenter ?? 0, current: _vCenter, context)
         }
+    }
+
+    /// What a warning reports for a bottom or right coordinate: its offset from the supernode's
+    /// matching edge, as PinLayout (0 when unset).
+    private func offset(ofCoordinate coordinate: CGFloat?, from edge: CGFloat?) -> CGFloat {
+        guard let coordinate else { return 0 }
+        return (edge ?? 0) - coordinate
     }
 
     /// The properties of a conflict warning that are set.
