@@ -7,8 +7,8 @@ extension LayoutEngine {
     mutating func layoutFlexContainer(_ node: Int, _ container: FlexContainer, _ request: LayoutRequest) -> CGSize {
         var flex = makeFlexContext(node, container, request)
         defer {
-            items.removeSubrange(flex.itemsBase...)
-            lines.removeSubrange(flex.linesBase...)
+            items.removeLast(items.count - flex.itemsBase)
+            lines.removeLast(lines.count - flex.linesBase)
         }
         determineFlexBaseSizes(&flex)
         var linesCrossSize: CGFloat = 0
