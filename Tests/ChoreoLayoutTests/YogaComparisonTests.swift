@@ -12,7 +12,7 @@ import Testing
     /// (issue 12) is 0.995; this floor is what the engine reaches today, so it cannot regress.
     static let roundedTarget = 0.993
     /// Least share of unrounded trees (scale 0) within 0.01 pt of Yoga (goal 0.99).
-    static let unroundedTarget = 0.995
+    static let unroundedTarget = 0.99
 
     @Test func committedTreesAgreeWithYoga() throws {
         let fixtures = try YogaFixture.load("yoga-generated")
