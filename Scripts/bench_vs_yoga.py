@@ -11,7 +11,8 @@ The trees (see Benchmarks/Benchmarks/LayoutBenchmarks/LayoutBenchmarks.swift):
       columns and rows alternating, every node 10 x 10 with flexGrow 1, laid out
       unconstrained (11,111 nodes);
   (b) a 1000-point wide wrapping row of 100,000 children of 10 x 10;
-  (c) a feed of 1,000 cells of 15 elements, 375 points wide.
+  (c) a feed of 1,000 cells of 15 elements, 375 points wide (the root exactly
+      375 wide on both sides, as Yoga lays out a root given an available width).
 
 Yoga is timed on a freshly built tree each iteration (a laid-out Yoga tree is
 cached), the timer around `calculate_layout` only; the Python call overhead is

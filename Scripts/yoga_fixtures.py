@@ -59,7 +59,10 @@ stretched items stretched over the space after their line too; the gaps of
 hidden and absolute children count when deciding whether items overflow;
 percentage margins and paddings may keep the value resolved in an earlier pass
 (Yoga's cache ignores the containing block's size); absolute children at their
-static position resolve margins against the containing block's width.
+static position resolve margins against the containing block's width; flex
+factor totals and each item's share of the free space are float32 sums, so a
+share meant to be 0 can be exactly 0 and factors taken out of a total can leave
+a residue (which sends the other items to their min, not to their own share).
 
 Trees that Yoga itself lays out with NaN or absurd values (beyond 1e5, float32
 blow-ups) are dropped, since they have no defined outcome; the count is printed.

@@ -10,9 +10,9 @@ import Testing
 @Suite struct YogaComparisonTests {
     /// Least share of rounded trees (scale 1, 2, 3) within one device pixel of Yoga. The goal
     /// (issue 12) is 0.995; this floor is what the engine reaches today, so it cannot regress.
-    static let roundedTarget = 0.985
+    static let roundedTarget = 0.993
     /// Least share of unrounded trees (scale 0) within 0.01 pt of Yoga (goal 0.99).
-    static let unroundedTarget = 0.985
+    static let unroundedTarget = 0.99
 
     @Test func committedTreesAgreeWithYoga() throws {
         let fixtures = try YogaFixture.load("yoga-generated")
@@ -45,7 +45,34 @@ import Testing
          "expected":[0,0,183,0,[[0,0,0,0],[35,0,0,0],[71,0,0,0],[106,0,0,0],[141,0,42,0,[[0,0,42,0,[[0,0,42,0]]]]]]]}
         ]}
         """#
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-issue-12-\(UUID()).json")
+        try Self.expectAgreement(json)
+    }
+
+    /// Yoga sums flex factors and shares free space in float32: a share that should be 0 lands on
+    /// 0 (not just below, which would freeze the item at its min), and factors taken out of a
+    /// total can leave a residue rather than 0 (which sends the item to 0, not to its own
+    /// scaled size). Layouts from yoga-python.
+    @Test func flexFactorsRoundLikeYoga() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"shrink-to-exactly-zero","scale":0,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row","width":0},"children":[
+           {"style":{"flexDirection":"column","flexShrink":1.5,"width":239.6},"children":[]}]},
+         "expected":[0,0,0,0,[[0,0,0,0]]]},
+        {"name":"shrink-total-residue","scale":0,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column","height":103},"children":[
+           {"style":{"flexDirection":"column","flexShrink":2,"height":101},"children":[]},
+           {"style":{"flexDirection":"column","flexShrink":0.5,"height":209.01},"children":[]},
+           {"style":{"flexDirection":"column","height":205},"children":[]}]},
+         "expected":[0,0,0,103,[[0,0,0,0],[0,0,0,0],[0,0,0,205]]]}
+        ]}
+        """#
+        try Self.expectAgreement(json)
+    }
+
+    /// Replays fixtures given as JSON text and expects each to match Yoga.
+    private static func expectAgreement(_ json: String) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-yoga-\(UUID()).json")
         try Data(json.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         for fixture in try YogaFixture.load(contentsOf: url) {

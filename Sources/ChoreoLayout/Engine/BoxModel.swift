@@ -1,6 +1,13 @@
 import Foundation
 
 extension LayoutEngine {
+    /// Where a node's children are in `tree.childIndices` (reads two fields: copying a whole node
+    /// record, style included, is costly on the hot paths).
+    @inline(__always)
+    func childSlots(of node: Int) -> Range<Int> {
+        nodes[node].firstChild..<(nodes[node].firstChild + nodes[node].childCount)
+    }
+
     /// Resolved margins (auto counts as 0); fractions resolve against the owner's width.
     @inline(__always)
     func margins(_ node: Int, ownerWidth: CGFloat) -> Edges {

@@ -115,6 +115,12 @@ extension CGFloat {
 
     @inline(__always) var isDefined: Bool { !isNaN }
 
+    /// The value rounded to single precision. Yoga computes in float32: where flex factors and
+    /// free space cancel out, whether they reach exactly 0 (or a residue of either sign) decides
+    /// the layout, so those sums round every step as Yoga's do. (A double operation on floats
+    /// rounded to float gives the float operation's result.)
+    @inline(__always) var float32: CGFloat { CGFloat(Float(self)) }
+
     /// Same value, where two NaNs count as the same (cache keys).
     @inline(__always) func isSame(as other: CGFloat) -> Bool {
         self == other || (isNaN && other.isNaN)

@@ -5,11 +5,10 @@ extension LayoutEngine {
     /// the in-flow items on the scratch stack with their flex base sizes, hides display:none
     /// children, and notes whether the items overflow the available main size.
     mutating func determineFlexBaseSizes(_ flex: inout FlexContext) {
-        let entry = nodes[flex.node]
         let singleFlexChild = flex.mainMode == .stretchFit ? soleFlexibleChild(of: flex.node) : nil
         var totalOuterBasis: CGFloat = 0
-        for index in 0..<entry.childCount {
-            let child = tree.childIndices[entry.firstChild + index]
+        for slot in childSlots(of: flex.node) {
+            let child = tree.childIndices[slot]
             let style = nodes[child].style
             if style.display == .none {
                 if flex.performsLayout { hide(child) }
@@ -26,7 +25,8 @@ extension LayoutEngine {
             items.append(FlexItem(node: child, hypotheticalMainSize: 0))
         }
         // Yoga counts a gap after every child but the last, hidden and absolute ones included.
-        if entry.childCount > 1 { totalOuterBasis += flex.mainGap * CGFloat(entry.childCount - 1) }
+        let childCount = nodes[flex.node].childCount
+        if childCount > 1 { totalOuterBasis += flex.mainGap * CGFloat(childCount - 1) }
         flex.mainOverflows = flex.mainMode != .maxContent && totalOuterBasis > flex.innerMain
         // A wrapping container whose items overflow a fit-content size takes the whole size (Yoga).
         if flex.wraps && flex.mainOverflows && flex.mainMode == .fitContent { flex.mainMode = .stretchFit }
@@ -37,10 +37,9 @@ extension LayoutEngine {
 
     /// The one child that both grows and shrinks, when no other child flexes (Yoga).
     private func soleFlexibleChild(of node: Int) -> Int? {
-        let entry = nodes[node]
         var single: Int?
-        for index in 0..<entry.childCount {
-            let child = tree.childIndices[entry.firstChild + index]
+        for slot in childSlots(of: node) {
+            let child = tree.childIndices[slot]
             let style = nodes[child].style
             guard style.positionType != .absolute, style.flexGrow != 0 || style.flexShrink != 0 else { continue }
             if single != nil || style.flexGrow == 0 || style.flexShrink == 0 { return nil }

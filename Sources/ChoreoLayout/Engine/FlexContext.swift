@@ -80,13 +80,15 @@ enum ContentDistribution {
     case start, center, end, spaceBetween, spaceAround, spaceEvenly, stretch
 
     init(_ justify: StackLayoutJustifyContent) {
-        self = ContentDistribution.byJustify[justify]!
+        switch justify {
+        case .start: self = .start
+        case .center: self = .center
+        case .end: self = .end
+        case .spaceBetween: self = .spaceBetween
+        case .spaceAround: self = .spaceAround
+        case .spaceEvenly: self = .spaceEvenly
+        }
     }
-
-    private static let byJustify: [StackLayoutJustifyContent: ContentDistribution] = [
-        .start: .start, .center: .center, .end: .end,
-        .spaceBetween: .spaceBetween, .spaceAround: .spaceAround, .spaceEvenly: .spaceEvenly,
-    ]
 
     init(_ alignContent: StackLayoutAlignContent) {
         switch alignContent {

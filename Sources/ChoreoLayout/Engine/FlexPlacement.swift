@@ -28,9 +28,8 @@ extension LayoutEngine {
             }
             positions[child] = position
         }
-        let entry = nodes[flex.node]
-        for index in 0..<entry.childCount {
-            let child = tree.childIndices[entry.firstChild + index]
+        for slot in childSlots(of: flex.node) {
+            let child = tree.childIndices[slot]
             let style = nodes[child].style
             guard style.positionType == .absolute, style.display != .none else { continue }
             layoutAbsoluteChild(child, flex, containerSize: size)

@@ -7,8 +7,8 @@ extension LayoutEngine {
     mutating func layoutFlexContainer(_ node: Int, _ container: FlexContainer, _ request: LayoutRequest) -> CGSize {
         var flex = makeFlexContext(node, container, request)
         defer {
-            items.removeSubrange(flex.itemsBase...)
-            lines.removeSubrange(flex.linesBase...)
+            items.removeLast(items.count - flex.itemsBase)
+            lines.removeLast(lines.count - flex.linesBase)
         }
         determineFlexBaseSizes(&flex)
         var linesCrossSize: CGFloat = 0
@@ -70,7 +70,8 @@ extension LayoutEngine {
 
     /// §9.3 step 5, "Collect flex items into flex lines": from `start`, the items that fit on one
     /// line (all of them without wrapping), with the line's totals. Yoga floors grow and shrink
-    /// totals between 0 and 1 to 1 (CSS §9.7 step 4 distributes only that share instead).
+    /// totals between 0 and 1 to 1 (CSS §9.7 step 4 distributes only that share instead). The
+    /// line's totals are float32 sums like Yoga's (see `float32`).
     private mutating func collectFlexLine(_ flex: FlexContext, from start: Int) -> FlexLine {
         var line = FlexLine(firstItem: start, endItem: start)
         var cursor = start
@@ -88,8 +89,9 @@ extension LayoutEngine {
             if flex.wraps && cursor > start && line.consumedMainSize + outer > flex.innerMain + 1e-7 { break }
             line.consumedMainSize += outer
             if style.flexGrow != 0 || style.flexShrink != 0 {
-                line.totalFlexGrow += style.flexGrow
-                line.totalScaledShrink += -style.flexShrink * flexBases[child]
+                line.totalFlexGrow = (line.totalFlexGrow + style.flexGrow.float32).float32
+                let scaledShrink = (-style.flexShrink.float32 * flexBases[child].float32).float32
+                line.totalScaledShrink = (line.totalScaledShrink + scaledShrink).float32
             }
             items[cursor].hypotheticalMainSize = hypothetical
             cursor += 1

@@ -22,18 +22,22 @@ extension LayoutEngine {
 
     /// The item's share of the free space, unclamped (NaN when it does not flex). Where the
     /// shrink total is 0, the second pass shrinks the item by its own scaled factor; the first
-    /// pass divides by 0 like Yoga (so the item is not frozen).
+    /// pass divides by 0 like Yoga (so the item is not frozen). The first pass computes in
+    /// float32 like Yoga (see `float32`): whether a share meant to be 0 lands on 0 or just below
+    /// it decides whether the item's min freezes it.
     @inline(__always)
-    private func flexShare(_ child: Int, base: CGFloat, line: FlexLine, secondPass: Bool = true) -> CGFloat {
+    private func flexShare(_ child: Int, base: CGFloat, line: FlexLine, firstPass: Bool = false) -> CGFloat {
+        func rounded(_ value: CGFloat) -> CGFloat { firstPass ? value.float32 : value }
         let style = nodes[child].style
-        if line.remainingFreeSpace < 0 {
-            let scaledShrink = -style.flexShrink * base
+        let base = rounded(base), freeSpace = rounded(line.remainingFreeSpace)
+        if freeSpace < 0 {
+            let scaledShrink = rounded(-rounded(style.flexShrink) * base)
             guard scaledShrink != 0 else { return .nan }
-            if secondPass && line.totalScaledShrink == 0 { return base + scaledShrink }
-            return base + line.remainingFreeSpace / line.totalScaledShrink * scaledShrink
+            if !firstPass && line.totalScaledShrink == 0 { return base + scaledShrink }
+            return rounded(base + rounded(rounded(freeSpace / line.totalScaledShrink) * scaledShrink))
         }
-        if line.remainingFreeSpace > 0 && style.flexGrow != 0 {
-            return base + line.remainingFreeSpace / line.totalFlexGrow * style.flexGrow
+        if freeSpace > 0 && style.flexGrow != 0 {
+            return rounded(base + rounded(rounded(freeSpace / line.totalFlexGrow) * rounded(style.flexGrow)))
         }
         return .nan
     }
@@ -45,23 +49,21 @@ extension LayoutEngine {
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
             let base = items[cursor].hypotheticalMainSize
-            let target = flexShare(child, base: base, line: line, secondPass: false)
+            let target = flexShare(child, base: base, line: line, firstPass: true)
             guard target.isDefined else { continue }
             let clamped = bound(child, row: flex.isRow, target, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
-            guard clamped.isDefined, clamped != target else { continue }
+            guard clamped.isDefined, clamped.float32 != target else { continue }
             frozenDelta += clamped - base
             let style = nodes[child].style
             if line.remainingFreeSpace < 0 {
                 // Yoga removes the shrink weight of the unclamped flex basis.
-                line.totalScaledShrink -= -style.flexShrink * flexBases[child]
+                let scaledShrink = (-style.flexShrink.float32 * flexBases[child].float32).float32
+                line.totalScaledShrink = (line.totalScaledShrink - scaledShrink).float32
             } else {
-                line.totalFlexGrow -= style.flexGrow
+                line.totalFlexGrow = (line.totalFlexGrow - style.flexGrow.float32).float32
             }
         }
         line.remainingFreeSpace -= frozenDelta
-        // Removing factors can leave rounding residue where Yoga's float32 sums reach 0 exactly.
-        if abs(line.totalScaledShrink) < 1e-7 { line.totalScaledShrink = 0 }
-        if abs(line.totalFlexGrow) < 1e-7 { line.totalFlexGrow = 0 }
     }
 
     /// §9.7 step 5: the item's target main size, clamped (the hypothetical size when it does not flex).

@@ -195,9 +195,8 @@ struct LayoutEngine {
 
     private mutating func offsetChildren(of node: Int, by offset: CGPoint) {
         guard offset != .zero else { return }
-        let entry = nodes[node]
-        for index in 0..<entry.childCount {
-            let child = tree.childIndices[entry.firstChild + index]
+        for slot in childSlots(of: node) {
+            let child = tree.childIndices[slot]
             positions[child].x += offset.x
             positions[child].y += offset.y
         }
@@ -211,8 +210,7 @@ struct LayoutEngine {
             positions[current] = .zero
             measured[current] = .zero
             cache.forgetLayout(of: current)
-            let entry = nodes[current]
-            for index in 0..<entry.childCount { pending.append(tree.childIndices[entry.firstChild + index]) }
+            for slot in childSlots(of: current) { pending.append(tree.childIndices[slot]) }
         }
     }
 }

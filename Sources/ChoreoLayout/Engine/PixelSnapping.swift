@@ -18,9 +18,8 @@ extension LayoutEngine {
         var snapped = [CGPoint](repeating: .zero, count: nodes.count)
         frames[0] = snap(0, origin: .zero, parentSnapped: .zero, snappedOrigin: &snapped[0])
         for parent in nodes.indices {
-            let entry = nodes[parent]
-            for index in 0..<entry.childCount {
-                let child = tree.childIndices[entry.firstChild + index]
+            for slot in childSlots(of: parent) {
+                let child = tree.childIndices[slot]
                 absolute[child] = CGPoint(x: absolute[parent].x + positions[child].x,
                                           y: absolute[parent].y + positions[child].y)
                 frames[child] = snap(child, origin: absolute[child], parentSnapped: snapped[parent],
