@@ -34,12 +34,25 @@ extension LayoutEngine {
             let scaledShrink = rounded(-rounded(style.flexShrink) * base)
             guard scaledShrink != 0 else { return .nan }
             if !firstPass && line.totalScaledShrink == 0 { return base + scaledShrink }
-            return rounded(base + rounded(rounded(freeSpace / line.totalScaledShrink) * scaledShrink))
+            let share = rounded(rounded(freeSpace / line.totalScaledShrink) * scaledShrink)
+            return rounded(base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace)))
         }
         if freeSpace > 0 && style.flexGrow != 0 {
-            return rounded(base + rounded(rounded(freeSpace / line.totalFlexGrow) * rounded(style.flexGrow)))
+            let share = rounded(rounded(freeSpace / line.totalFlexGrow) * rounded(style.flexGrow))
+            return rounded(base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace)))
         }
         return .nan
+    }
+
+    /// An item's share has the sign of the free space: shrinking never grows an item, growing
+    /// never shrinks it. Only a total that the first pass's removals left as a float32 residue
+    /// (factors that should cancel out to 0 leave a few ulps) can break that. A residue of the
+    /// sign Yoga's has gives a huge share in the right direction, which min and max then clamp
+    /// as in Yoga; one of the other sign would size the item in billions of points the wrong
+    /// way, so that share is 0.
+    @inline(__always)
+    private static func withinFreeSpace(_ share: CGFloat, _ freeSpace: CGFloat) -> CGFloat {
+        freeSpace < 0 ? min(share, 0) : max(share, 0)
     }
 
     /// §9.7 step 4c–d: clamps the items whose share violates min or max, and removes them from
