@@ -28,9 +28,9 @@ struct RenderTreeBuilder {
 
     /// The render tree of the nodes in `order` at `time`.
     mutating func tree(of order: RenderOrder, size: CGSize, time: TimeInterval) -> RenderTree {
-        var tree = RenderTree(size: size)
+        var items: [RenderItem] = [], clips: [RenderClip] = []
         let entries = order.entries
-        tree.items.reserveCapacity(entries.count)
+        items.reserveCapacity(entries.count)
         ancestors.removeAll(keepingCapacity: true)
         var parent = Ancestor(end: entries.count, transform: .identity, opacity: 1, clip: nil, blur: 0)
         var index = 0
@@ -39,7 +39,7 @@ struct RenderTreeBuilder {
             let entry = entries[index]
             // The order's nodes are alive while it is current (see RenderOrder): no retain.
             guard let drawn = entry.node.withNodeUnretained({
-                RenderTreeBuilder.draw($0, in: parent, at: time, into: &tree)
+                RenderTreeBuilder.draw($0, in: parent, at: time, items: &items, clips: &clips)
             }) else {
                 // Hidden or fully transparent: so is its whole subtree.
                 index = entry.end
@@ -51,14 +51,14 @@ struct RenderTreeBuilder {
             parent = drawn
             parent.end = entry.end
         }
-        return tree
+        return RenderTree(size: size, items: items, clips: clips)
     }
 
-    /// Adds `node`'s item (and its clip) to `tree`; returns what its subtree inherits, or nil
-    /// when it draws nothing.
+    /// Adds `node`'s item (and its clip); returns what its subtree inherits, or nil when it
+    /// draws nothing.
     @inline(__always)
     private static func draw(_ node: DisplayNode, in parent: Ancestor, at time: TimeInterval,
-                             into tree: inout RenderTree) -> Ancestor? {
+                             items: inout [RenderItem], clips: inout [RenderClip]) -> Ancestor? {
         guard let sample = node.state.renderSample(at: time, parentOpacity: parent.opacity) else { return nil }
         let size = sample.frame.size
         var transform: Transform
@@ -74,15 +74,15 @@ struct RenderTreeBuilder {
         let text = type(of: node) != DisplayNode.self ? node.renderContent(size: size) : nil
         // Screen transitions blur a copy and everything in it (ScreenTransitions/Impl/TransitionCopyNode.swift).
         let blur = node.renderBlurRadius(inheriting: parent.blur)
-        tree.items.append(RenderItem(name: node.debugName, bounds: size, transform: transform,
-                                     opacity: sample.opacity, backgroundColor: sample.backgroundColor,
-                                     cornerRadius: sample.cornerRadius, clip: parent.clip, text: text,
-                                     blurRadius: blur))
+        items.append(RenderItem(name: node.debugName, bounds: size, transform: transform,
+                                opacity: sample.opacity, backgroundColor: sample.backgroundColor,
+                                cornerRadius: sample.cornerRadius, clip: parent.clip, text: text,
+                                blurRadius: blur))
         var clip = parent.clip
         if sample.clipsToBounds {
-            tree.clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: sample.cornerRadius,
-                                         parent: parent.clip))
-            clip = tree.clips.count - 1
+            clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: sample.cornerRadius,
+                                    parent: parent.clip))
+            clip = clips.count - 1
         }
         return Ancestor(end: 0, transform: transform, opacity: sample.opacity, clip: clip, blur: blur)
     }
