@@ -67,9 +67,11 @@ struct AnimatedProperty<Value: Interpolatable> {
         value.isAnimating(at: time) || !drivenOffsets.isEmpty
     }
 
-    /// Sets the model value, animating it when an animation block asks for it.
+    /// Sets the model value, animating it when an animation block asks for it. `property` names
+    /// the property for animators and keyframes; only they evaluate it (forming a key path on
+    /// every set costs more than the rest of a set at rest).
     @MainActor
-    mutating func set(_ newValue: Value, node: DisplayNode, property: PartialKeyPath<DisplayNode>) {
+    mutating func set(_ newValue: Value, node: DisplayNode, property: @autoclosure () -> PartialKeyPath<DisplayNode>) {
         // Outside any block, or off a stage (no clock), the value simply changes: decided
         // before looking the stage up, the common case never walks to the root.
         guard let context = AnimationContext.current, let clock = node.stage?.clock else {
@@ -99,10 +101,11 @@ struct AnimatedProperty<Value: Interpolatable> {
                 drivenOffsets[index].endModel = newValue
             } else {
                 drivenOffsets.append(DrivenOffset(driver: group, offset: offset, startModel: old, endModel: newValue))
-                group.register(node: node, property: property, as: Value.self)
+                group.register(node: node, property: property(), as: Value.self)
             }
         case .keyframe(let recorder, let start, let duration):
-            recorder.record(node: node, property: property, from: model, to: newValue, start: start, duration: duration)
+            recorder.record(node: node, property: property(), from: model, to: newValue, start: start,
+                            duration: duration)
             value.changeModel(to: newValue)
         case .layoutPass:
             guard newValue != value.modelValue else { return }
