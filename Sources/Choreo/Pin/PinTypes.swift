@@ -107,14 +107,14 @@ public enum VerticalAlign: Sendable, CustomStringConvertible {
 
 /// A horizontal edge of a node (`node.edge.left`), to pin another node's edge to.
 public struct HorizontalEdge {
-    enum Kind: String { case left, hCenter, right }
+    enum Kind { case left, hCenter, right }
     let node: DisplayNode
     let kind: Kind
 }
 
 /// A vertical edge of a node (`node.edge.top`), to pin another node's edge to.
 public struct VerticalEdge {
-    enum Kind: String { case top, vCenter, bottom }
+    enum Kind { case top, vCenter, bottom }
     let node: DisplayNode
     let kind: Kind
 }

@@ -33,7 +33,7 @@ extension PinLayout {
         return root
     }
 
-    static func coordinate(_ kind: HorizontalEdge.Kind, of rect: CGRect) -> CGFloat {
+    nonisolated static func coordinate(_ kind: HorizontalEdge.Kind, of rect: CGRect) -> CGFloat {
         switch kind {
         case .left: rect.minX
         case .hCenter: rect.midX
@@ -41,7 +41,7 @@ extension PinLayout {
         }
     }
 
-    static func coordinate(_ kind: VerticalEdge.Kind, of rect: CGRect) -> CGFloat {
+    nonisolated static func coordinate(_ kind: VerticalEdge.Kind, of rect: CGRect) -> CGFloat {
         switch kind {
         case .top: rect.minY
         case .vCenter: rect.midY
@@ -53,25 +53,14 @@ extension PinLayout {
     // static strings: the closures never outlive the call, and retaining what they capture
     // cost more than the rest of a `top(to:)`.
 
-    /// Pins one of the node's edges to another node's horizontal edge.
-    func pin(_ kind: EdgeKind, to edge: HorizontalEdge, _ method: StaticString) -> PinLayout {
-        let reference = edge.node, referenceKind = edge.kind
+    /// Pins one of the node's edges to another node's edge.
+    func pin<Edge: ReferenceEdge>(_ kind: EdgeKind, to edge: Edge, _ method: StaticString) -> PinLayout {
+        let reference = edge.node, edgeName = edge.name
         let context = { [unowned(unsafe) self, unowned(unsafe) reference] in
-            "\(method)(to: .\(referenceKind.rawValue), of: \(self.describe(reference)))"
+            "\(method)(to: .\(edgeName), of: \(self.describe(reference)))"
         }
         guard let rect = referenceRect(reference, context) else { return self }
-        setCoordinate(kind, PinLayout.coordinate(referenceKind, of: rect), context)
-        return self
-    }
-
-    /// Pins one of the node's edges to another node's vertical edge.
-    func pin(_ kind: EdgeKind, to edge: VerticalEdge, _ method: StaticString) -> PinLayout {
-        let reference = edge.node, referenceKind = edge.kind
-        let context = { [unowned(unsafe) self, unowned(unsafe) reference] in
-            "\(method)(to: .\(referenceKind.rawValue), of: \(self.describe(reference)))"
-        }
-        guard let rect = referenceRect(reference, context) else { return self }
-        setCoordinate(kind, PinLayout.coordinate(referenceKind, of: rect), context)
+        setCoordinate(kind, edge.coordinate(of: rect), context)
         return self
     }
 
@@ -86,4 +75,37 @@ extension PinLayout {
         setCoordinate(horizontal, PinLayout.coordinate(anchor.horizontal, of: rect), context)
         return self
     }
+}
+
+/// An edge of another node, to pin an edge of the layouted node to.
+protocol ReferenceEdge {
+    var node: DisplayNode { get }
+    /// PinLayout's name of the edge, for warnings (static: capturing it costs nothing).
+    var name: StaticString { get }
+    /// The edge's coordinate in `rect` (the node's rect in the layouted node's supernode space).
+    func coordinate(of rect: CGRect) -> CGFloat
+}
+
+extension HorizontalEdge: ReferenceEdge {
+    var name: StaticString {
+        switch kind {
+        case .left: "left"
+        case .hCenter: "hCenter"
+        case .right: "right"
+        }
+    }
+
+    func coordinate(of rect: CGRect) -> CGFloat { PinLayout.coordinate(kind, of: rect) }
+}
+
+extension VerticalEdge: ReferenceEdge {
+    var name: StaticString {
+        switch kind {
+        case .top: "top"
+        case .vCenter: "vCenter"
+        case .bottom: "bottom"
+        }
+    }
+
+    func coordinate(of rect: CGRect) -> CGFloat { PinLayout.coordinate(kind, of: rect) }
 }
