@@ -27,6 +27,10 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     // in place); the render walk and the property setters call no user code during such an
     // access, so the checks are skipped on the state every frame reads.
     @exclusivity(unchecked) var state = NodeState()
+    /// A name for debugging, render trees and SVG titles.
+    // Right after the state: the render walk reads it for every node, from the state's last
+    // cache line rather than one more.
+    @exclusivity(unchecked) public var debugName: String?
 
     /// The nodes inside this one, back to front.
     @exclusivity(unchecked) public internal(set) var subnodes: [DisplayNode] = [] {
@@ -42,8 +46,6 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// dangling. Reading it costs a plain load (a weak reference costs a runtime call, and
     /// layout and pin read it for every node).
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var supernode: DisplayNode?
-    /// A name for debugging, render trees and SVG titles.
-    @exclusivity(unchecked) public var debugName: String?
 
     /// How the node sizes and positions itself in its parent's layout.
     public var style = LayoutElementStyle() {
