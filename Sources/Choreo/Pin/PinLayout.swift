@@ -21,7 +21,7 @@ public final class PinLayout {
     let node: DisplayNode
     /// `pin` (untransformed rect) or `pinFrame` (`frame`).
     let keepTransform: Bool
-    /// The node's supernode when the builder was made (one weak load per chain).
+    /// The node's supernode when the builder was made (read once per chain).
     let supernode: DisplayNode?
 
     // Coordinates in the supernode's space: top/left are minimum edges, bottom/right the

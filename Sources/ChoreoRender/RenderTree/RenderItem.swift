@@ -23,7 +23,13 @@ public struct RenderItem: Sendable, Equatable {
     /// The index in ``RenderTree/clips`` of the innermost clip applying to this item, or `nil` when unclipped.
     public var clip: Int?
     /// Text drawn from the local origin, or `nil` for none.
-    public var text: RenderText?
+    public var text: RenderText? {
+        get { textBox?.text }
+        set { textBox = newValue.map(TextBox.init) }
+    }
+    /// The text behind one reference: items are built and copied every frame for every node,
+    /// and most have no text, so an item stays small and copying it costs one nil check.
+    @usableFromInline var textBox: TextBox?
     /// The radius of a Gaussian blur over the item, in local points (its standard deviation);
     /// 0, negative or non-finite values draw sharp. The SVG renderer draws it with `feGaussianBlur`.
     public var blurRadius: CGFloat
@@ -49,7 +55,28 @@ public struct RenderItem: Sendable, Equatable {
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
         self.clip = clip
-        self.text = text
+        self.textBox = text.map(TextBox.init)
         self.blurRadius = blurRadius
+    }
+}
+
+extension RenderItem {
+    /// Items are equal when every drawn value is, the texts compared by value.
+    public static func == (lhs: RenderItem, rhs: RenderItem) -> Bool {
+        lhs.name == rhs.name && lhs.bounds == rhs.bounds && lhs.transform == rhs.transform
+            && lhs.opacity == rhs.opacity && lhs.backgroundColor == rhs.backgroundColor
+            && lhs.cornerRadius == rhs.cornerRadius && lhs.clip == rhs.clip && lhs.text == rhs.text
+            && lhs.blurRadius == rhs.blurRadius
+    }
+
+    /// An immutable box holding an item's text.
+    @usableFromInline
+    final class TextBox: Sendable {
+        let text: RenderText
+
+        @usableFromInline
+        init(_ text: RenderText) {
+            self.text = text
+        }
     }
 }
