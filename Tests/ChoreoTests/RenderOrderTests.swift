@@ -102,4 +102,17 @@ struct RenderOrderTests {
         #expect(names(scene.stage) == ["root", "kept"])
         #expect(scene.stage.renderTree().items[1].transform == Transform(translationX: 20, y: 0))
     }
+
+    @Test func aRunningScreenTransitionKeepsTheOrderBetweenFrames() {
+        let scene = TransitionScene(AirbnbScreens.searchScreen())
+        scene.transition(to: AirbnbScreens.inputScreen(), AirbnbScreens.search)
+        _ = scene.stage.renderTree()
+        let generation = DisplayNode.hierarchyGeneration
+        for _ in 0..<10 {
+            scene.advance(1.0 / 60)
+            _ = scene.stage.renderTree()
+        }
+        // Frames move and fade the copies; none adds, removes or reorders a node.
+        #expect(DisplayNode.hierarchyGeneration == generation)
+    }
 }
