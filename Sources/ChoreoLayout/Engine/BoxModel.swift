@@ -71,8 +71,8 @@ extension LayoutEngine {
     @inline(__always)
     func constrainToMaxSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat,
                             _ mode: inout SizingMode, _ size: inout CGFloat) {
-        let maximum = (row ? nodes[node].style.maxWidth : nodes[node].style.maxHeight).resolve(against: axisOwner)
-            + margins(node, ownerWidth: ownerWidth).sum(row: row)
+        let maximum = ((row ? nodes[node].style.maxWidth : nodes[node].style.maxHeight).resolve(against: axisOwner)
+            + margins(node, ownerWidth: ownerWidth).sum(row: row)).float32
         switch mode {
         case .stretchFit, .fitContent:
             if maximum.isDefined && !(size < maximum) { size = maximum }

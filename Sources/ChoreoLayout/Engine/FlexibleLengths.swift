@@ -14,32 +14,31 @@ extension LayoutEngine {
             let child = items[cursor].node
             let base = items[cursor].hypotheticalMainSize
             let mainSize = flexedMainSize(child, base: base, line: line, flex)
-            distributed += mainSize - base
+            distributed = (distributed + (mainSize - base).float32).float32
             layOutFlexedItem(child, mainSize: mainSize, flex)
         }
-        line.remainingFreeSpace = originalFreeSpace - distributed
+        line.remainingFreeSpace = (originalFreeSpace - distributed).float32
     }
 
     /// The item's share of the free space, unclamped (NaN when it does not flex). Where the
     /// shrink total is 0, the second pass shrinks the item by its own scaled factor; the first
-    /// pass divides by 0 like Yoga (so the item is not frozen). The first pass computes in
-    /// float32 like Yoga (see `float32`): whether a share meant to be 0 lands on 0 or just below
-    /// it decides whether the item's min freezes it.
+    /// pass divides by 0 like Yoga (so the item is not frozen). Computed in float like Yoga (see
+    /// `float32`): whether a share meant to be 0 lands on 0 or just below it decides whether the
+    /// item's min freezes it.
     @inline(__always)
     private func flexShare(_ child: Int, base: CGFloat, line: FlexLine, firstPass: Bool = false) -> CGFloat {
-        func rounded(_ value: CGFloat) -> CGFloat { firstPass ? value.float32 : value }
         let style = nodes[child].style
-        let base = rounded(base), freeSpace = rounded(line.remainingFreeSpace)
+        let freeSpace = line.remainingFreeSpace
         if freeSpace < 0 {
-            let scaledShrink = rounded(-rounded(style.flexShrink) * base)
+            let scaledShrink = (-style.flexShrink.float32 * base).float32
             guard scaledShrink != 0 else { return .nan }
-            if !firstPass && line.totalScaledShrink == 0 { return base + scaledShrink }
-            let share = rounded(rounded(freeSpace / line.totalScaledShrink) * scaledShrink)
-            return rounded(base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace)))
+            if !firstPass && line.totalScaledShrink == 0 { return (base + scaledShrink).float32 }
+            let share = ((freeSpace / line.totalScaledShrink).float32 * scaledShrink).float32
+            return (base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace))).float32
         }
         if freeSpace > 0 && style.flexGrow != 0 {
-            let share = rounded(rounded(freeSpace / line.totalFlexGrow) * rounded(style.flexGrow))
-            return rounded(base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace)))
+            let share = ((freeSpace / line.totalFlexGrow).float32 * style.flexGrow.float32).float32
+            return (base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace))).float32
         }
         return .nan
     }
@@ -66,7 +65,7 @@ extension LayoutEngine {
             guard target.isDefined else { continue }
             let clamped = bound(child, row: flex.isRow, target, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
             guard clamped.isDefined, clamped.float32 != target else { continue }
-            frozenDelta += clamped - base
+            frozenDelta = (frozenDelta + (clamped - base).float32).float32
             let style = nodes[child].style
             if line.remainingFreeSpace < 0 {
                 // Yoga removes the shrink weight of the unclamped flex basis.
@@ -76,7 +75,7 @@ extension LayoutEngine {
                 line.totalFlexGrow = (line.totalFlexGrow - style.flexGrow.float32).float32
             }
         }
-        line.remainingFreeSpace -= frozenDelta
+        line.remainingFreeSpace = (line.remainingFreeSpace - frozenDelta).float32
     }
 
     /// §9.7 step 5: the item's target main size, clamped (the hypothetical size when it does not flex).
@@ -94,15 +93,16 @@ extension LayoutEngine {
         let style = nodes[child].style
         let margin = margins(child, ownerWidth: flex.innerWidth)
         let marginMain = margin.sum(row: isRow), marginCross = margin.sum(row: !isRow)
-        var childMain = mainSize + marginMain
+        var childMain = (mainSize + marginMain).float32
         var childCross = CGFloat.nan
         var mainMode = SizingMode.stretchFit
         var crossMode = SizingMode.maxContent
         let stretches = alignment(of: child, in: flex.container, isRow: isRow) == .stretch
             && !hasAutoCrossMargin(child, isRow: isRow)
         let hasCrossSize = hasDefiniteSize(child, row: !isRow, ownerSize: innerCross)
-        if let ratio = style.aspectRatio {
-            childCross = (isRow ? mainSize / ratio : mainSize * ratio) + marginCross
+        if let ratio = style.aspectRatio?.float32 {
+            let main = (childMain - marginMain).float32
+            childCross = ((isRow ? main / ratio : main * ratio).float32 + marginCross).float32
             crossMode = .stretchFit
         } else if innerCross.isDefined && !hasCrossSize && flex.crossMode == .stretchFit
                     && !(flex.wraps && flex.mainOverflows) && stretches {

@@ -90,7 +90,9 @@ struct LayoutEngine {
             if request.performsLayout { sizes[node] = size }
             return size
         }
-        let size = computeSize(node, request)
+        let computed = computeSize(node, request)
+        // Yoga keeps every measured size as a float.
+        let size = CGSize(width: computed.width.float32, height: computed.height.float32)
         measured[node] = size
         if request.performsLayout { sizes[node] = size }
         cache.store(size, of: node, for: request)
@@ -115,7 +117,7 @@ struct LayoutEngine {
         let margin = margins(node, ownerWidth: request.ownerWidth)
         let box = paddingAndBorder(node, ownerWidth: request.ownerWidth)
         func side(_ row: Bool) -> CGFloat {
-            let size = request.mode(row: row) == .stretchFit ? request.available(row: row) - margin.sum(row: row)
+            let size = request.mode(row: row) == .stretchFit ? (request.available(row: row) - margin.sum(row: row)).float32
                                                               : box.sum(row: row)
             return bound(node, row: row, size, axisOwner: request.owner(row: row), ownerWidth: request.ownerWidth)
         }
@@ -126,8 +128,8 @@ struct LayoutEngine {
     /// each axis is stretch-fit or fits into no space at all (as Yoga 3 behaves).
     private func sizeWithoutChildren(_ node: Int, _ request: LayoutRequest) -> CGSize? {
         let margin = margins(node, ownerWidth: request.ownerWidth)
-        let width = request.availableWidth - margin.sum(row: true)
-        let height = request.availableHeight - margin.sum(row: false)
+        let width = (request.availableWidth - margin.sum(row: true)).float32
+        let height = (request.availableHeight - margin.sum(row: false)).float32
         func isFixed(_ size: CGFloat, _ mode: SizingMode) -> Bool {
             mode == .stretchFit || (mode == .fitContent && size.isDefined && size <= 0)
         }

@@ -27,12 +27,13 @@ struct LayoutRequest: Sendable {
 
     init(width: CGFloat, height: CGFloat, widthMode: SizingMode, heightMode: SizingMode,
          ownerWidth: CGFloat, ownerHeight: CGFloat, performsLayout: Bool) {
-        self.availableWidth = width
-        self.availableHeight = height
+        // Yoga passes every size as a float.
+        self.availableWidth = width.float32
+        self.availableHeight = height.float32
         self.widthMode = widthMode
         self.heightMode = heightMode
-        self.ownerWidth = ownerWidth
-        self.ownerHeight = ownerHeight
+        self.ownerWidth = ownerWidth.float32
+        self.ownerHeight = ownerHeight.float32
         self.performsLayout = performsLayout
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import ChoreoLayout
+
+/// Yoga computes in float32. Where a layout decision compares values that are equal in decimal
+/// (a line that fits exactly, a size equal to its max, a share of 0), float rounding decides it,
+/// so Choreo rounds the same operations in the same order. Minimal trees from fresh runs of
+/// Scripts/yoga_fixtures.py, with yoga-python's layouts.
+@MainActor
+@Suite struct YogaFloatArithmeticTests {
+    /// A content-sized wrapping container takes the float sum of its items as its size; its inner size
+    /// (that sum minus padding, border and margins) can then fall an ulp short of the same items
+    /// summed again in the order Yoga collects a line, and Yoga wraps the last item.
+    @Test func floatSumsDecideWrapping() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"column-wrap-padding-bottom","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","flexWrap":"wrap","padding":{"bottom":3.0}},"children":[{"style":{"flexDirection":"column","height":52.0},"children":[]},{"style":{"flexDirection":"column","height":203.61},"children":[]}]}]},
+         "expected":[0,0,0,259,[[0,0,0,259,[[0,0,0,52],[0,0,0,204]]]]]},
+        {"name":"row-reverse-wrap-gap","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"row-reverse","flexWrap":"wrap","spacing":11.04},"children":[{"style":{"flexDirection":"column"},"children":[]},{"style":{"flexDirection":"column","width":126.9},"children":[]},{"style":{"flexDirection":"column","width":235.0},"children":[]}]}]},
+         "expected":[0,0,384,0,[[0,0,384,0,[[384,0,0,0],[246,0,127,0],[149,0,235,0]]]]]}
+        ]}
+        """#
+        try YogaComparisonTests.expectAgreement(json)
+    }
+
+    /// A min above the max: Yoga takes the max for a value above it and the min otherwise. A stretched
+    /// item's value is its max plus its margins, minus the margins again, in float; whether that
+    /// lands above the max (max wins) or on it (min wins) is float rounding.
+    @Test func floatSumsDecideMinAboveMax() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"min-wins","scale":3,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","margin":{"left":15.0,"right":0.86},"minWidth":55.0,"maxWidth":28.51},"children":[]}]},
+         "expected":[0,0,71,0,[[15,0,55,0]]]},
+        {"name":"max-wins","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","margin":{"left":14.0},"minWidth":42.0,"maxWidth":24.97},"children":[]}]},
+         "expected":[0,0,56,0,[[14,0,25,0]]]},
+        {"name":"min-wins-right-margin","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","margin":{"right":6.8},"minWidth":188,"maxWidth":124.0},"children":[]}]},
+         "expected":[0,0,195,0,[[0,0,188,0]]]}
+        ]}
+        """#
+        try YogaComparisonTests.expectAgreement(json)
+    }
+
+    /// Percentages resolve as Yoga's do: the percentage times the size times 0.01, in float.
+    @Test func percentagesResolveInFloat() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"percent-height-shrinks","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","padding":{"bottom":12.95}},"children":[]},{"style":{"flexDirection":"column","flexShrink":0.3,"height":"25%"},"children":[]}]}]},
+         "expected":[0,0,0,13,[[0,0,0,13,[[0,0,0,13],[0,13,0,2]]]]]},
+        {"name":"percent-height-below-border","scale":0,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","padding":{"top":8.19}},"children":[]},{"style":{"flexDirection":"column","flexShrink":2,"height":"66.7%","border":{"top":6.1,"bottom":2.92}},"children":[]}]}]},
+         "expected":[0,0,0,17.21,[[0,0,0,17.21,[[0,0,0,8.19],[0,8.19,0,9.02]]]]]},
+        {"name":"percent-min-above-max","scale":0,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","height":158.0},"children":[{"style":{"flexDirection":"column","margin":{"top":10.6},"minHeight":"25%","maxHeight":26.3},"children":[]}]}]},
+         "expected":[0,0,0,158,[[0,0,0,158,[[0,10.6,0,26.3]]]]]}
+        ]}
+        """#
+        try YogaComparisonTests.expectAgreement(json)
+    }
+
+    /// Free space, shares and aspect-ratio sizes are float: 18.5 - 16.1 lands below the item's
+    /// 2.4 border, so the grown item is frozen at it and the space stays free (centered); an
+    /// aspect ratio's cross size is computed from the main size with its margins added and removed.
+    @Test func floatFreeSpaceDecidesFreezing() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"grow-frozen-at-border","scale":0,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","justifyContent":"center"},"children":[{"style":{"flexDirection":"column","flexGrow":2,"flexShrink":2,"margin":{"bottom":16.1},"border":{"bottom":2.4}},"children":[]}]}]},
+         "expected":[0,0,0,18.5,[[0,0,0,18.5,[[0,1.2,0,2.4]]]]]},
+        {"name":"ratio-min-width","scale":2,"direction":"ltr","availableWidth":236.0,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row"},"children":[{"style":{"flexDirection":"column","flexShrink":0.5,"width":108.78,"minWidth":188.0},"children":[]},{"style":{"flexDirection":"column","flexShrink":1,"height":125.14,"minWidth":171,"aspectRatio":3},"children":[]}]},
+         "expected":[0,0,236,57,[[0,0,188,57],[188,0,171,57]]]},
+        {"name":"ratio-shrunk-to-zero","scale":2,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row","width":162.0},"children":[{"style":{"flexDirection":"column","minWidth":190.0},"children":[]},{"style":{"flexDirection":"column","flexShrink":0.5,"height":149,"aspectRatio":0.5},"children":[]},{"style":{"flexDirection":"column","flexShrink":0.5,"border":{"left":5.48}},"children":[{"style":{"flexDirection":"column","width":192.84},"children":[]}]}]},
+         "expected":[0,0,162,0,[[0,0,190,0],[190,0,0,0],[190,0,5.5,0,[[5.5,0,193,0]]]]]},
+        {"name":"ratio-in-wrap-reverse","scale":2,"direction":"ltr","availableWidth":33.0,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column-reverse","flexWrap":"wrap-reverse","border":{"bottom":6.2}},"children":[{"style":{"flexDirection":"column","height":109.2},"children":[]},{"style":{"flexDirection":"column","aspectRatio":1},"children":[]},{"style":{"flexDirection":"column","width":216.0,"aspectRatio":1.5},"children":[]}]}]},
+         "expected":[0,0,33,292.5,[[0,0,33,292.5,[[33,177,0,109],[33,144,0,33],[-183,142,216,144]]]]]}
+        ]}
+        """#
+        try YogaComparisonTests.expectAgreement(json)
+    }
+}
