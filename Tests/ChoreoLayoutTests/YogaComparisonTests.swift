@@ -72,8 +72,8 @@ import Testing
 
     /// Percentages resolved in float like Yoga's (33.3% of 156 and 120% of 156, times 0.01f) leave
     /// the shrink total the same float32 residue as Yoga's, so the item shrinks to 0 as in Yoga.
-    /// Dividing by a residue of the other sign once sized it 6,870,273,024 pt wide; a share never
-    /// has the opposite sign of the free space, so that can no longer happen.
+    /// Dividing by a residue of the other sign once sized it 6,870,273,024 pt wide; an item never
+    /// grows by more than the line's free space, so that can no longer happen.
     @Test func aResidueShrinkTotalShrinksLikeYoga() throws {
         let json = #"""
         {"cases":[

@@ -85,4 +85,21 @@ import Testing
         """#
         try YogaComparisonTests.expectAgreement(json)
     }
+
+    /// Grow factors taken out of a total (1.3 − 1 − 0.3 in float) leave a negative residue: the
+    /// item left unfrozen gets a huge negative share, so Yoga sizes it at its padding and border
+    /// (0 here, though its child is wider), not at its own share.
+    @Test func growResidueShrinksItemsLikeYoga() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"grow-residue-row-reverse","scale":1,"direction":"ltr","availableWidth":249.0,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row-reverse"},"children":[{"style":{"flexDirection":"column","flexGrow":1,"maxWidth":"0%"},"children":[]},{"style":{"flexDirection":"column","flexGrow":0.3,"maxWidth":139},"children":[{"style":{"flexDirection":"column","padding":{"left":5.0}},"children":[]}]}]},
+         "expected":[0,0,249,0,[[249,0,0,0],[249,0,0,0,[[0,0,5,0]]]]]},
+        {"name":"grow-residue-nested","scale":1,"direction":"ltr","availableWidth":125.9,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"row-reverse"},"children":[{"style":{"flexDirection":"column","flexGrow":0.3,"maxWidth":0},"children":[]},{"style":{"flexDirection":"column","flexGrow":1,"maxWidth":61},"children":[{"style":{"flexDirection":"column","padding":{"left":8.58}},"children":[]}]}]}]},
+         "expected":[0,0,126,0,[[0,0,126,0,[[126,0,0,0],[126,0,0,0,[[0,0,8,0]]]]]]]}
+        ]}
+        """#
+        try YogaComparisonTests.expectAgreement(json)
+    }
 }

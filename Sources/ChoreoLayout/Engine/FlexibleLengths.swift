@@ -13,7 +13,7 @@ extension LayoutEngine {
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
             let base = items[cursor].hypotheticalMainSize
-            let mainSize = flexedMainSize(child, base: base, line: line, flex)
+            let mainSize = flexedMainSize(child, base: base, line: line, originalFreeSpace: originalFreeSpace, flex)
             distributed = (distributed + (mainSize - base).float32).float32
             layOutFlexedItem(child, mainSize: mainSize, flex)
         }
@@ -34,24 +34,13 @@ extension LayoutEngine {
             guard scaledShrink != 0 else { return .nan }
             if !firstPass && line.totalScaledShrink == 0 { return (base + scaledShrink).float32 }
             let share = ((freeSpace / line.totalScaledShrink).float32 * scaledShrink).float32
-            return (base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace))).float32
+            return (base + share).float32
         }
         if freeSpace > 0 && style.flexGrow != 0 {
             let share = ((freeSpace / line.totalFlexGrow).float32 * style.flexGrow.float32).float32
-            return (base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace))).float32
+            return (base + share).float32
         }
         return .nan
-    }
-
-    /// An item's share has the sign of the free space: shrinking never grows an item, growing
-    /// never shrinks it. Only a total that the first pass's removals left as a float32 residue
-    /// (factors that should cancel out to 0 leave a few ulps) can break that. A residue of the
-    /// sign Yoga's has gives a huge share in the right direction, which min and max then clamp
-    /// as in Yoga; one of the other sign would size the item in billions of points the wrong
-    /// way, so that share is 0.
-    @inline(__always)
-    private static func withinFreeSpace(_ share: CGFloat, _ freeSpace: CGFloat) -> CGFloat {
-        freeSpace < 0 ? min(share, 0) : max(share, 0)
     }
 
     /// §9.7 step 4c–d: clamps the items whose share violates min or max, and removes them from
@@ -78,11 +67,20 @@ extension LayoutEngine {
         line.remainingFreeSpace = (line.remainingFreeSpace - frozenDelta).float32
     }
 
-    /// §9.7 step 5: the item's target main size, clamped (the hypothetical size when it does not flex).
-    private func flexedMainSize(_ child: Int, base: CGFloat, line: FlexLine, _ flex: FlexContext) -> CGFloat {
-        let share = flexShare(child, base: base, line: line)
-        guard share.isDefined else { return base }
-        return bound(child, row: flex.isRow, share, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
+    /// §9.7 step 5: the item's target main size, clamped (the hypothetical size when it does not
+    /// flex). An item never grows by more than the line's free space (before or after freezing).
+    /// Only a total that the first pass's removals left as a float32 residue (factors that should
+    /// cancel out to 0 leave a few ulps) gives a larger share: billions of points. As in Yoga, a
+    /// huge share that shrinks the item is kept (its min, or its padding and border, then size
+    /// it), and a frozen item's infinite share goes to the max that froze it; a huge growth
+    /// without a max, where Yoga sizes the item in billions of points, stops at the free space.
+    private func flexedMainSize(_ child: Int, base: CGFloat, line: FlexLine, originalFreeSpace: CGFloat,
+                                _ flex: FlexContext) -> CGFloat {
+        let target = flexShare(child, base: base, line: line)
+        guard target.isDefined else { return base }
+        let growthLimit = Swift.max(originalFreeSpace, line.remainingFreeSpace, 0)
+        return bound(child, row: flex.isRow, Swift.min(target, base + growthLimit), axisOwner: flex.innerMain,
+                     ownerWidth: flex.innerWidth)
     }
 
     /// §9.4 step 7, "Determine the hypothetical cross size of each item": lays the item out at its
