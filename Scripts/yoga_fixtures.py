@@ -67,7 +67,11 @@ shares are float sums in Yoga's order, so a share meant to be 0 can be exactly
 items to their min, not to their own share), a content-sized wrapping container
 can wrap its last item because its inner size lands an ulp below the same items
 summed again, and with a min above the max (max wins above it, min otherwise) a
-value equal to the max in decimal can land on either side of it.
+value equal to the max in decimal can land on either side of it; an absolute
+child's containing block is the container's size minus its borders (a float
+difference that can be exactly 0, which leaves the child unfitted); a
+percentage size is definite only when it resolves to 0 or more, so against an
+inner size made negative by padding it is auto.
 
 Trees that Yoga itself lays out with NaN or absurd values (beyond 1e5, float32
 blow-ups) are dropped, since they have no defined outcome; the count is printed.

@@ -88,6 +88,26 @@ import Testing
         try Self.expectAgreement(json)
     }
 
+    /// A percentage size is definite only when it resolves to 0 or more (Yoga): against an inner
+    /// size made negative by padding larger than the box it is automatic, so the item takes its
+    /// content size or stretches.
+    @Test func percentOfNegativeInnerSizeIsAuto() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"percent-height-stretches","scale":3,"direction":"ltr","availableWidth":458.0,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row","flexWrap":"wrap","height":214.0,"minHeight":165,"padding":{"bottom":"75%"}},"children":[{"style":{"flexDirection":"column","height":223.0},"children":[]},{"style":{"flexDirection":"column","height":"33.3%"},"children":[]}]},
+         "expected":[0,0,458,343.667,[[0,0,0,223],[0,0,0,223]]]},
+        {"name":"percent-height-takes-content","scale":0,"direction":"ltr","availableWidth":null,"availableHeight":11.3,
+         "root":{"style":{"flexDirection":"column","minHeight":"66.7%","padding":{"bottom":11.8}},"children":[{"style":{"flexDirection":"column","height":"100%"},"children":[{"style":{"flexDirection":"column","minHeight":171},"children":[]}]}]},
+         "expected":[0,0,0,11.8,[[0,0,0,171,[[0,0,0,171]]]]]},
+        {"name":"percent-width-takes-padding","scale":1,"direction":"ltr","availableWidth":0,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row-reverse","minWidth":0,"padding":{"left":9.4}},"children":[{"style":{"flexDirection":"column","width":"33.3%"},"children":[{"style":{"flexDirection":"column","padding":{"left":8.17}},"children":[]}]}]},
+         "expected":[0,0,9,0,[[1,0,8,0,[[0,0,8,0]]]]]}
+        ]}
+        """#
+        try Self.expectAgreement(json)
+    }
+
     /// Replays fixtures given as JSON text and expects each to match Yoga.
     static func expectAgreement(_ json: String) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-yoga-\(UUID()).json")

@@ -102,4 +102,27 @@ import Testing
         """#
         try YogaComparisonTests.expectAgreement(json)
     }
+
+    /// An absolute child's containing block is the container's size minus its borders, in float:
+    /// with borders as wide as the box it is exactly 0, so the child is not fitted to it (a
+    /// flex basis needs a definite size) and its percentages resolve to 0.
+    @Test func absoluteContainingBlockIsAFloatDifference() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"zero-block-row-reverse","scale":0,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","border":{"right":0.68}},"children":[{"style":{"flexDirection":"row-reverse","positionType":"absolute"},"children":[{"style":{"flexDirection":"column","flexBasis":65.0},"children":[]}]}]}]},
+         "expected":[0,0,0.68,0,[[0,0,0.68,0,[[0,0,0,0,[[0,0,0,0]]]]]]]},
+        {"name":"zero-block-percent-margin","scale":0,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","border":{"right":1.7}},"children":[{"style":{"flexDirection":"column","positionType":"absolute","minWidth":139},"children":[{"style":{"flexDirection":"column","margin":{"top":"100%"}},"children":[]}]}]}]},
+         "expected":[0,0,1.7,0,[[0,0,1.7,0,[[0,0,139,0,[[0,139,139,0]]]]]]]},
+        {"name":"zero-block-percent-max-width","scale":2,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","border":{"left":6.98,"right":8.0}},"children":[{"style":{"flexDirection":"column","positionType":"absolute","width":15.0,"maxWidth":"50%"},"children":[]}]}]},
+         "expected":[0,0,15,0,[[0,0,15,0,[[7,0,0,0]]]]]},
+        {"name":"zero-block-percent-max-height","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"column","border":{"top":5.91}},"children":[{"style":{"flexDirection":"column","positionType":"absolute","height":110.0,"maxHeight":"33.3%"},"children":[]}]}]},
+         "expected":[0,0,0,6,[[0,0,0,6,[[0,6,0,0]]]]]}
+        ]}
+        """#
+        try YogaComparisonTests.expectAgreement(json)
+    }
 }

@@ -6,9 +6,10 @@ extension LayoutEngine {
     /// padding box; placed by the inline-start (else inline-end) inset of each axis, or without
     /// insets at their static position from justify-content and align-self.
     mutating func layoutAbsoluteChild(_ child: Int, _ flex: FlexContext, containerSize size: CGSize) {
-        let border = nodes[flex.node].style.border
-        let blockWidth = size.width - border.left - border.right
-        let blockHeight = size.height - border.top - border.bottom
+        // The containing block is the padding box, its size a float difference as in Yoga.
+        let border = borders(flex.node)
+        let blockWidth = (size.width - border.sum(row: true)).float32
+        let blockHeight = (size.height - border.sum(row: false)).float32
         let style = nodes[child].style
         let margin = margins(child, ownerWidth: blockWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
@@ -65,7 +66,7 @@ extension LayoutEngine {
                                   childSize: CGSize, blockSize: CGFloat, blockWidth: CGFloat) -> CGFloat {
         let style = nodes[child].style
         let margin = Edges(style.margin, ownerWidth: blockSize, plus: nodes[child].extraMargin)
-        let border = nodes[flex.node].style.border
+        let border = borders(flex.node)
         let size = containerSize.along(row: row), length = childSize.along(row: row)
         let fromStart = row ? style.position.left : style.position.top
         let fromEnd = row ? style.position.right : style.position.bottom
