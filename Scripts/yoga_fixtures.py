@@ -73,6 +73,12 @@ difference that can be exactly 0, which leaves the child unfitted); a
 percentage size is definite only when it resolves to 0 or more, so against an
 inner size made negative by padding it is auto.
 
+Not followed: a content-sized container without in-flow items whose min size
+leaves free space divides it among 0 items for justify-content space-around
+(an infinite size in Yoga, which a shrinking parent then turns into the
+container's min); Choreo keeps such a container at its min size and never
+produces an infinite size.
+
 Trees that Yoga itself lays out with NaN or absurd values (beyond 1e5, float32
 blow-ups) are dropped, since they have no defined outcome; the count is printed.
 

@@ -9,10 +9,11 @@ import Testing
 @MainActor
 @Suite struct YogaComparisonTests {
     /// Least share of rounded trees (scale 1, 2, 3) within one device pixel of Yoga. The goal
-    /// (issue 12) is 0.995; this floor is what the engine reaches today, so it cannot regress.
-    static let roundedTarget = 0.992
-    /// Least share of unrounded trees (scale 0) within 0.01 pt of Yoga (goal 0.99).
-    static let unroundedTarget = 0.99
+    /// (issue 12) is 0.995; the engine agrees on every committed tree and on 99.95% or more of
+    /// fresh 10,000-tree runs, so this floor keeps it from regressing.
+    static let roundedTarget = 0.999
+    /// Least share of unrounded trees (scale 0) within 0.01 pt of Yoga (goal 0.99; reached as above).
+    static let unroundedTarget = 0.999
 
     @Test func committedTreesAgreeWithYoga() throws {
         let fixtures = try YogaFixture.load("yoga-generated")
