@@ -109,6 +109,20 @@ import Testing
         try Self.expectAgreement(json)
     }
 
+    /// Yoga divides the free space by the item count plus one for space-evenly even without
+    /// items: a fit-content container with only hidden children puts its min size before the
+    /// (absent) first item, which makes its content size its min, so a smaller max wins.
+    @Test func spaceEvenlyWithoutItemsLikeYoga() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"space-evenly-hidden-child","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row-reverse","justifyContent":"space-evenly","minWidth":56,"maxWidth":36},"children":[{"style":{"flexDirection":"column","display":"none"},"children":[]}]},
+         "expected":[0,0,36,0,[[0,0,0,0]]]}
+        ]}
+        """#
+        try Self.expectAgreement(json)
+    }
+
     /// Replays fixtures given as JSON text and expects each to match Yoga.
     static func expectAgreement(_ json: String) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-yoga-\(UUID()).json")

@@ -125,4 +125,17 @@ import Testing
         """#
         try YogaComparisonTests.expectAgreement(json)
     }
+
+    /// Shrink factors taken out of a total (−5, then −351) leave a positive residue: the unfrozen
+    /// item's share is a huge growth, which takes it to its max (79) as in Yoga.
+    @Test func shrinkResidueGrowsItemsToTheirMax() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"shrink-residue-to-max","scale":2,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row","width":0},"children":[{"style":{"flexDirection":"column","flexShrink":1,"maxWidth":79,"border":{"left":5.0}},"children":[]},{"style":{"flexDirection":"column","flexShrink":2,"minWidth":168.3,"maxWidth":164},"children":[]},{"style":{"flexDirection":"column","flexShrink":3,"maxWidth":117.0},"children":[{"style":{"flexDirection":"column","width":174},"children":[]}]}]},
+         "expected":[0,0,0,0,[[0,0,79,0],[79,0,168.5,0],[247.5,0,117,0,[[0,0,174,0]]]]]}
+        ]}
+        """#
+        try YogaComparisonTests.expectAgreement(json)
+    }
 }

@@ -68,19 +68,22 @@ extension LayoutEngine {
     }
 
     /// §9.7 step 5: the item's target main size, clamped (the hypothetical size when it does not
-    /// flex). An item never grows by more than the line's free space (before or after freezing).
-    /// Only a total that the first pass's removals left as a float32 residue (factors that should
-    /// cancel out to 0 leave a few ulps) gives a larger share: billions of points. As in Yoga, a
-    /// huge share that shrinks the item is kept (its min, or its padding and border, then size
-    /// it), and a frozen item's infinite share goes to the max that froze it; a huge growth
-    /// without a max, where Yoga sizes the item in billions of points, stops at the free space.
+    /// flex). Only a total that the first pass's removals left as a float32 residue (factors that
+    /// should cancel out to 0 leave a few ulps) gives a share beyond the free space: billions of
+    /// points. As in Yoga, a huge share that shrinks the item is kept (its min, or its padding and
+    /// border, then size it), and a huge growth takes the item to its max (a frozen item's
+    /// infinite share too); without a max, where Yoga sizes the item in billions of points, the
+    /// item grows by no more than the line's free space (before or after freezing).
     private func flexedMainSize(_ child: Int, base: CGFloat, line: FlexLine, originalFreeSpace: CGFloat,
                                 _ flex: FlexContext) -> CGFloat {
-        let target = flexShare(child, base: base, line: line)
+        var target = flexShare(child, base: base, line: line)
         guard target.isDefined else { return base }
-        let growthLimit = Swift.max(originalFreeSpace, line.remainingFreeSpace, 0)
-        return bound(child, row: flex.isRow, Swift.min(target, base + growthLimit), axisOwner: flex.innerMain,
-                     ownerWidth: flex.innerWidth)
+        let style = nodes[child].style
+        let maximum = (flex.isRow ? style.maxWidth : style.maxHeight).resolve(against: flex.innerMain)
+        if !(maximum >= 0) {
+            target = Swift.min(target, base + Swift.max(originalFreeSpace, line.remainingFreeSpace, 0))
+        }
+        return bound(child, row: flex.isRow, target, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
     }
 
     /// §9.4 step 7, "Determine the hypothetical cross size of each item": lays the item out at its
