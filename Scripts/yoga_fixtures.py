@@ -64,15 +64,16 @@ computes in float32: style lengths are floats, a percentage is its value times
 the size times 0.01f, and sizes, margins, free space, flex factor totals and
 shares are float sums in Yoga's order, so a share meant to be 0 can be exactly
 0, factors taken out of a total can leave a residue (which sends the other
-items to their min, or to their max for a huge growth, not to their own share), a content-sized wrapping container
-can wrap its last item because its inner size lands an ulp below the same items
-summed again, and with a min above the max (max wins above it, min otherwise) a
-value equal to the max in decimal can land on either side of it; an absolute
-child's containing block is the container's size minus its borders (a float
-difference that can be exactly 0, which leaves the child unfitted); a
-percentage size is definite only when it resolves to 0 or more, so against an
-inner size made negative by padding it is auto; justify-content space-evenly
-without in-flow items still puts the free space before the (absent) first item.
+items to their min, or to their max for a huge growth, not to their own share),
+a content-sized wrapping container can wrap its last item because its inner
+size lands an ulp below the same items summed again, and with a min above the
+max (max wins above it, min otherwise) a value equal to the max in decimal can
+land on either side of it; an absolute child's containing block is the
+container's size minus its borders (a float difference that can be exactly 0,
+which leaves the child unfitted); a percentage size is definite only when it
+resolves to 0 or more, so against an inner size made negative by padding it is
+auto; justify-content space-evenly without in-flow items still puts the free
+space before the (absent) first item.
 
 Not followed: a content-sized container without in-flow items whose min size
 leaves free space divides it among 0 items for justify-content space-around
