@@ -21,18 +21,20 @@ extension LayoutEngine {
 
         var width = CGFloat.nan, height = CGFloat.nan
         if hasDefiniteSize(child, row: true, ownerSize: blockWidth) {
-            width = resolvedSize(child, row: true, ownerSize: blockWidth) + marginRow
+            width = resolvedSize(child, row: true, ownerSize: blockWidth).plus(marginRow)
         } else if left.isDefined && right.isDefined {
-            width = bound(child, row: true, blockWidth - left - right, axisOwner: blockWidth, ownerWidth: blockWidth)
+            width = bound(child, row: true, (blockWidth - (left + right).float32).float32, axisOwner: blockWidth,
+                          ownerWidth: blockWidth)
         }
         if hasDefiniteSize(child, row: false, ownerSize: blockHeight) {
-            height = resolvedSize(child, row: false, ownerSize: blockHeight) + marginColumn
+            height = resolvedSize(child, row: false, ownerSize: blockHeight).plus(marginColumn)
         } else if top.isDefined && bottom.isDefined {
-            height = bound(child, row: false, blockHeight - top - bottom, axisOwner: blockHeight, ownerWidth: blockWidth)
+            height = bound(child, row: false, (blockHeight - (top + bottom).float32).float32, axisOwner: blockHeight,
+                           ownerWidth: blockWidth)
         }
-        if let ratio = style.aspectRatio, width.isNaN != height.isNaN {
-            if width.isNaN { width = marginRow + (height - marginColumn) * ratio }
-            else { height = marginColumn + (width - marginRow) / ratio }
+        if let ratio = style.aspectRatio?.float32, width.isNaN != height.isNaN {
+            if width.isNaN { width = (marginRow + ((height - marginColumn).float32 * ratio).float32).float32 }
+            else { height = (marginColumn + ((width - marginRow).float32 / ratio).float32).float32 }
         }
         if width.isNaN || height.isNaN {
             var widthMode: SizingMode = width.isNaN ? .maxContent : .stretchFit
@@ -46,8 +48,8 @@ extension LayoutEngine {
             let content = layout(child, LayoutRequest(width: width, height: height, widthMode: widthMode,
                                                       heightMode: heightMode, ownerWidth: blockWidth,
                                                       ownerHeight: blockHeight, performsLayout: false))
-            width = content.width + marginRow
-            height = content.height + marginColumn
+            width = content.width.plus(marginRow)
+            height = content.height.plus(marginColumn)
         }
         let childSize = layout(child, LayoutRequest(width: width, height: height, widthMode: .stretchFit,
                                                     heightMode: .stretchFit, ownerWidth: blockWidth,

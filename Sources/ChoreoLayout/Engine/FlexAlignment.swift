@@ -120,7 +120,7 @@ extension LayoutEngine {
         if let ratio = nodes[child].style.aspectRatio?.float32 {
             childCross = (margin.sum(row: !isRow) + (isRow ? childMain / ratio : childMain * ratio).float32).float32
         }
-        childMain = (childMain + margin.sum(row: isRow)).float32
+        childMain = childMain.plus(margin.sum(row: isRow))
         var mainMode = SizingMode.stretchFit, crossMode = SizingMode.stretchFit
         constrainToMaxSize(child, row: isRow, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth, &mainMode, &childMain)
         constrainToMaxSize(child, row: !isRow, axisOwner: flex.innerCross, ownerWidth: flex.innerWidth,
@@ -160,7 +160,7 @@ extension LayoutEngine {
                 let child = items[cursor].node
                 let margin = margins(child, ownerWidth: flex.innerWidth)
                 let size = measured[child]
-                lineCross = Swift.max(lineCross, size.along(row: !isRow) + margin.sum(row: !isRow))
+                lineCross = Swift.max(lineCross, size.along(row: !isRow).plus(margin.sum(row: !isRow)))
                 if alignment(of: child, in: flex.container, isRow: isRow) == .baseline {
                     let ascent = baseline(of: child, flex.container) + margin.top
                     maxAscent = Swift.max(maxAscent, ascent)
@@ -168,7 +168,7 @@ extension LayoutEngine {
                     lineCross = Swift.max(lineCross, maxAscent + maxDescent)
                 }
             }
-            lineCross += spacing.extraPerBox
+            lineCross = lineCross.plus(spacing.extraPerBox.float32)
             for cursor in line.firstItem..<line.endItem {
                 placeItemInLine(items[cursor].node, flex, lineStart: lead, lineCross: lineCross,
                                 spaceAfterLine: spacing.between, maxAscent: maxAscent)
@@ -199,8 +199,8 @@ extension LayoutEngine {
             setPosition(child, along: !isRow, lineStart + margin.start(crossAxis))
             guard !hasDefiniteSize(child, row: !isRow, ownerSize: flex.innerCross) else { return }
             // Yoga adds the horizontal margins on both axes here (a column item's main size too).
-            let main = measured[child].along(row: isRow) + margin.sum(row: true)
-            let stretched = lineCross + spaceAfterLine
+            let main = measured[child].along(row: isRow).plus(margin.sum(row: true))
+            let stretched = lineCross.plus(spaceAfterLine)
             let width = isRow ? main : stretched, height = isRow ? stretched : main
             if width != measured[child].width || height != measured[child].height {
                 layout(child, LayoutRequest(width: width, height: height, widthMode: .stretchFit, heightMode: .stretchFit,

@@ -119,9 +119,14 @@ extension CGFloat {
     /// The value rounded to single precision. Yoga computes in float32, and where a decision
     /// compares values that are equal in decimal (a line that fits exactly, a size equal to its
     /// max, free space or flex factors that cancel out to 0) float rounding decides it. So stacks
-    /// keep sizes as floats and round each step of those sums in Yoga's order. (A double
-    /// operation on floats rounded to float gives the float operation's result.)
+    /// round each step of their sums in Yoga's order, while a leaf's measured content size,
+    /// passed on unchanged, stays exact. (A double operation on floats rounded to float gives the
+    /// float operation's result.)
     @inline(__always) var float32: CGFloat { CGFloat(Float(self)) }
+
+    /// `self + other` as Yoga's float sum, where adding 0 keeps the value as it is (so a measured
+    /// content size, which need not be a float, stays exact).
+    @inline(__always) func plus(_ other: CGFloat) -> CGFloat { other == 0 ? self : (self + other).float32 }
 
     /// Same value, where two NaNs count as the same (cache keys).
     @inline(__always) func isSame(as other: CGFloat) -> Bool {

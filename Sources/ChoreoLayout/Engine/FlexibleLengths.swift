@@ -94,7 +94,7 @@ extension LayoutEngine {
         let style = nodes[child].style
         let margin = margins(child, ownerWidth: flex.innerWidth)
         let marginMain = margin.sum(row: isRow), marginCross = margin.sum(row: !isRow)
-        var childMain = (mainSize + marginMain).float32
+        var childMain = mainSize.plus(marginMain)
         var childCross = CGFloat.nan
         var mainMode = SizingMode.stretchFit
         var crossMode = SizingMode.maxContent
@@ -113,7 +113,7 @@ extension LayoutEngine {
             childCross = innerCross
             crossMode = innerCross.isNaN ? .maxContent : .fitContent
         } else {
-            childCross = resolvedSize(child, row: !isRow, ownerSize: innerCross) + marginCross
+            childCross = resolvedSize(child, row: !isRow, ownerSize: innerCross).plus(marginCross)
             let isLooseFraction = styleSize(child, row: !isRow).unit == .fraction && flex.crossMode != .stretchFit
             crossMode = childCross.isNaN || isLooseFraction ? .maxContent : .stretchFit
         }

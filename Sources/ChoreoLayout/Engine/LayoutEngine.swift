@@ -61,11 +61,13 @@ struct LayoutEngine {
     /// (max-content when undefined).
     mutating func layoutAsYogaRoot(availableWidth: CGFloat, availableHeight: CGFloat) {
         guard !tree.nodes.isEmpty else { return }
+        // Yoga takes the available size as floats.
+        let availableWidth = availableWidth.float32, availableHeight = availableHeight.float32
         func axis(_ row: Bool) -> (CGFloat, SizingMode) {
             let owner = row ? availableWidth : availableHeight
             if hasDefiniteSize(0, row: row, ownerSize: owner) {
-                return (resolvedSize(0, row: row, ownerSize: owner)
-                        + margins(0, ownerWidth: availableWidth).sum(row: row), .stretchFit)
+                return (resolvedSize(0, row: row, ownerSize: owner).plus(margins(0, ownerWidth: availableWidth).sum(row: row)),
+                        .stretchFit)
             }
             let style = nodes[0].style
             let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: owner)
@@ -90,9 +92,7 @@ struct LayoutEngine {
             if request.performsLayout { sizes[node] = size }
             return size
         }
-        let computed = computeSize(node, request)
-        // Yoga keeps every measured size as a float.
-        let size = CGSize(width: computed.width.float32, height: computed.height.float32)
+        let size = computeSize(node, request)
         measured[node] = size
         if request.performsLayout { sizes[node] = size }
         cache.store(size, of: node, for: request)

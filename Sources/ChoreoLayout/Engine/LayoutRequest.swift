@@ -27,13 +27,12 @@ struct LayoutRequest: Sendable {
 
     init(width: CGFloat, height: CGFloat, widthMode: SizingMode, heightMode: SizingMode,
          ownerWidth: CGFloat, ownerHeight: CGFloat, performsLayout: Bool) {
-        // Yoga passes every size as a float.
-        self.availableWidth = width.float32
-        self.availableHeight = height.float32
+        self.availableWidth = width
+        self.availableHeight = height
         self.widthMode = widthMode
         self.heightMode = heightMode
-        self.ownerWidth = ownerWidth.float32
-        self.ownerHeight = ownerHeight.float32
+        self.ownerWidth = ownerWidth
+        self.ownerHeight = ownerHeight
         self.performsLayout = performsLayout
     }
 
