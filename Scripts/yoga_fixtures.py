@@ -59,10 +59,27 @@ stretched items stretched over the space after their line too; the gaps of
 hidden and absolute children count when deciding whether items overflow;
 percentage margins and paddings may keep the value resolved in an earlier pass
 (Yoga's cache ignores the containing block's size); absolute children at their
-static position resolve margins against the containing block's width; flex
-factor totals and each item's share of the free space are float32 sums, so a
-share meant to be 0 can be exactly 0 and factors taken out of a total can leave
-a residue (which sends the other items to their min, not to their own share).
+static position resolve margins against the containing block's width; Yoga
+computes in float32: style lengths are floats, a percentage is its value times
+the size times 0.01f, and sizes, margins, free space, flex factor totals and
+shares are float sums in Yoga's order, so a share meant to be 0 can be exactly
+0, factors taken out of a total can leave a residue (which sends the other
+items to their min, or to their max for a huge growth, not to their own share),
+a content-sized wrapping container can wrap its last item because its inner
+size lands an ulp below the same items summed again, and with a min above the
+max (max wins above it, min otherwise) a value equal to the max in decimal can
+land on either side of it; an absolute child's containing block is the
+container's size minus its borders (a float difference that can be exactly 0,
+which leaves the child unfitted); a percentage size is definite only when it
+resolves to 0 or more, so against an inner size made negative by padding it is
+auto; justify-content space-evenly without in-flow items still puts the free
+space before the (absent) first item.
+
+Not followed: a content-sized container without in-flow items whose min size
+leaves free space divides it among 0 items for justify-content space-around
+(an infinite size in Yoga, which a shrinking parent then turns into the
+container's min); Choreo keeps such a container at its min size and never
+produces an infinite size.
 
 Trees that Yoga itself lays out with NaN or absurd values (beyond 1e5, float32
 blow-ups) are dropped, since they have no defined outcome; the count is printed.

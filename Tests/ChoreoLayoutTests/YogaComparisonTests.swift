@@ -9,10 +9,11 @@ import Testing
 @MainActor
 @Suite struct YogaComparisonTests {
     /// Least share of rounded trees (scale 1, 2, 3) within one device pixel of Yoga. The goal
-    /// (issue 12) is 0.995; this floor is what the engine reaches today, so it cannot regress.
-    static let roundedTarget = 0.992
-    /// Least share of unrounded trees (scale 0) within 0.01 pt of Yoga (goal 0.99).
-    static let unroundedTarget = 0.99
+    /// (issue 12) is 0.995; the engine agrees on every committed tree and on 99.95% or more of
+    /// fresh 10,000-tree runs, so this floor keeps it from regressing.
+    static let roundedTarget = 0.999
+    /// Least share of unrounded trees (scale 0) within 0.01 pt of Yoga (goal 0.99; reached as above).
+    static let unroundedTarget = 0.999
 
     @Test func committedTreesAgreeWithYoga() throws {
         let fixtures = try YogaFixture.load("yoga-generated")
@@ -70,11 +71,11 @@ import Testing
         try Self.expectAgreement(json)
     }
 
-    /// Where float32 rounding leaves the shrink total a residue of the wrong sign, Yoga shrinks
-    /// the item to 0 and Choreo cannot tell the sign apart; dividing by the residue once sized
-    /// it 6,870,273,024 pt wide. The share now stays within the free space: both shrinking items
-    /// keep their flex bases (120% and 33.3% of 156), a disagreement with Yoga but no garbage.
-    @Test func aResidueShrinkTotalNeverBlowsAnItemUp() throws {
+    /// Percentages resolved in float like Yoga's (33.3% of 156 and 120% of 156, times 0.01f) leave
+    /// the shrink total the same float32 residue as Yoga's, so the item shrinks to 0 as in Yoga.
+    /// Dividing by a residue of the other sign once sized it 6,870,273,024 pt wide; an item never
+    /// grows by more than the line's free space, so that can no longer happen.
+    @Test func aResidueShrinkTotalShrinksLikeYoga() throws {
         let json = #"""
         {"cases":[
         {"name":"residue-shrink-total","scale":3,"direction":"ltr","availableWidth":null,"availableHeight":null,
@@ -85,17 +86,45 @@ import Testing
          "expected":[0,0,156,0,[[0,0,191,0],[191,0,0,0],[191,0,26,0]]]}
         ]}
         """#
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-yoga-\(UUID()).json")
-        try Data(json.utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let fixture = try #require(try YogaFixture.load(contentsOf: url).first)
-        let widths = fixture.layout().1.sublayouts.map(\.frame.width)
-        // 187.2 and 51.948 snapped to thirds of a point.
-        #expect(zip(widths, [191, 562.0 / 3, 155.0 / 3]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(widths)")
+        try Self.expectAgreement(json)
+    }
+
+    /// A percentage size is definite only when it resolves to 0 or more (Yoga): against an inner
+    /// size made negative by padding larger than the box it is automatic, so the item takes its
+    /// content size or stretches.
+    @Test func percentOfNegativeInnerSizeIsAuto() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"percent-height-stretches","scale":3,"direction":"ltr","availableWidth":458.0,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row","flexWrap":"wrap","height":214.0,"minHeight":165,"padding":{"bottom":"75%"}},"children":[{"style":{"flexDirection":"column","height":223.0},"children":[]},{"style":{"flexDirection":"column","height":"33.3%"},"children":[]}]},
+         "expected":[0,0,458,343.667,[[0,0,0,223],[0,0,0,223]]]},
+        {"name":"percent-height-takes-content","scale":0,"direction":"ltr","availableWidth":null,"availableHeight":11.3,
+         "root":{"style":{"flexDirection":"column","minHeight":"66.7%","padding":{"bottom":11.8}},"children":[{"style":{"flexDirection":"column","height":"100%"},"children":[{"style":{"flexDirection":"column","minHeight":171},"children":[]}]}]},
+         "expected":[0,0,0,11.8,[[0,0,0,171,[[0,0,0,171]]]]]},
+        {"name":"percent-width-takes-padding","scale":1,"direction":"ltr","availableWidth":0,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row-reverse","minWidth":0,"padding":{"left":9.4}},"children":[{"style":{"flexDirection":"column","width":"33.3%"},"children":[{"style":{"flexDirection":"column","padding":{"left":8.17}},"children":[]}]}]},
+         "expected":[0,0,9,0,[[1,0,8,0,[[0,0,8,0]]]]]}
+        ]}
+        """#
+        try Self.expectAgreement(json)
+    }
+
+    /// Yoga divides the free space by the item count plus one for space-evenly even without
+    /// items: a fit-content container with only hidden children puts its min size before the
+    /// (absent) first item, which makes its content size its min, so a smaller max wins.
+    @Test func spaceEvenlyWithoutItemsLikeYoga() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"space-evenly-hidden-child","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row-reverse","justifyContent":"space-evenly","minWidth":56,"maxWidth":36},"children":[{"style":{"flexDirection":"column","display":"none"},"children":[]}]},
+         "expected":[0,0,36,0,[[0,0,0,0]]]}
+        ]}
+        """#
+        try Self.expectAgreement(json)
     }
 
     /// Replays fixtures given as JSON text and expects each to match Yoga.
-    private static func expectAgreement(_ json: String) throws {
+    static func expectAgreement(_ json: String) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-yoga-\(UUID()).json")
         try Data(json.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }

@@ -6,9 +6,10 @@ extension LayoutEngine {
     /// padding box; placed by the inline-start (else inline-end) inset of each axis, or without
     /// insets at their static position from justify-content and align-self.
     mutating func layoutAbsoluteChild(_ child: Int, _ flex: FlexContext, containerSize size: CGSize) {
-        let border = nodes[flex.node].style.border
-        let blockWidth = size.width - border.left - border.right
-        let blockHeight = size.height - border.top - border.bottom
+        // The containing block is the padding box, its size a float difference as in Yoga.
+        let border = borders(flex.node)
+        let blockWidth = (size.width - border.sum(row: true)).float32
+        let blockHeight = (size.height - border.sum(row: false)).float32
         let style = nodes[child].style
         let margin = margins(child, ownerWidth: blockWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
@@ -20,18 +21,20 @@ extension LayoutEngine {
 
         var width = CGFloat.nan, height = CGFloat.nan
         if hasDefiniteSize(child, row: true, ownerSize: blockWidth) {
-            width = resolvedSize(child, row: true, ownerSize: blockWidth) + marginRow
+            width = resolvedSize(child, row: true, ownerSize: blockWidth).plus(marginRow)
         } else if left.isDefined && right.isDefined {
-            width = bound(child, row: true, blockWidth - left - right, axisOwner: blockWidth, ownerWidth: blockWidth)
+            width = bound(child, row: true, (blockWidth - (left + right).float32).float32, axisOwner: blockWidth,
+                          ownerWidth: blockWidth)
         }
         if hasDefiniteSize(child, row: false, ownerSize: blockHeight) {
-            height = resolvedSize(child, row: false, ownerSize: blockHeight) + marginColumn
+            height = resolvedSize(child, row: false, ownerSize: blockHeight).plus(marginColumn)
         } else if top.isDefined && bottom.isDefined {
-            height = bound(child, row: false, blockHeight - top - bottom, axisOwner: blockHeight, ownerWidth: blockWidth)
+            height = bound(child, row: false, (blockHeight - (top + bottom).float32).float32, axisOwner: blockHeight,
+                           ownerWidth: blockWidth)
         }
-        if let ratio = style.aspectRatio, width.isNaN != height.isNaN {
-            if width.isNaN { width = marginRow + (height - marginColumn) * ratio }
-            else { height = marginColumn + (width - marginRow) / ratio }
+        if let ratio = style.aspectRatio?.float32, width.isNaN != height.isNaN {
+            if width.isNaN { width = (marginRow + ((height - marginColumn).float32 * ratio).float32).float32 }
+            else { height = (marginColumn + ((width - marginRow).float32 / ratio).float32).float32 }
         }
         if width.isNaN || height.isNaN {
             var widthMode: SizingMode = width.isNaN ? .maxContent : .stretchFit
@@ -45,8 +48,8 @@ extension LayoutEngine {
             let content = layout(child, LayoutRequest(width: width, height: height, widthMode: widthMode,
                                                       heightMode: heightMode, ownerWidth: blockWidth,
                                                       ownerHeight: blockHeight, performsLayout: false))
-            width = content.width + marginRow
-            height = content.height + marginColumn
+            width = content.width.plus(marginRow)
+            height = content.height.plus(marginColumn)
         }
         let childSize = layout(child, LayoutRequest(width: width, height: height, widthMode: .stretchFit,
                                                     heightMode: .stretchFit, ownerWidth: blockWidth,
@@ -65,7 +68,7 @@ extension LayoutEngine {
                                   childSize: CGSize, blockSize: CGFloat, blockWidth: CGFloat) -> CGFloat {
         let style = nodes[child].style
         let margin = Edges(style.margin, ownerWidth: blockSize, plus: nodes[child].extraMargin)
-        let border = nodes[flex.node].style.border
+        let border = borders(flex.node)
         let size = containerSize.along(row: row), length = childSize.along(row: row)
         let fromStart = row ? style.position.left : style.position.top
         let fromEnd = row ? style.position.right : style.position.bottom

@@ -15,6 +15,14 @@ extension LayoutEngine {
         return Edges(nodes[node].style.margin, ownerWidth: ownerWidth, plus: nodes[node].extraMargin)
     }
 
+    /// The node's borders, as floats.
+    @inline(__always)
+    func borders(_ node: Int) -> Edges {
+        let border = nodes[node].style.border
+        return Edges(left: border.left.float32, top: border.top.float32, right: border.right.float32,
+                     bottom: border.bottom.float32)
+    }
+
     /// Resolved padding plus border; a fraction of a negative width counts as 0 (Yoga).
     @inline(__always)
     func paddingAndBorder(_ node: Int, ownerWidth: CGFloat) -> Edges {
@@ -32,14 +40,15 @@ extension LayoutEngine {
         return row ? sizes.width : sizes.height
     }
 
-    /// Whether the style gives a definite size on an axis.
+    /// Whether the style gives a definite size on an axis: one that resolves to 0 or more (Yoga),
+    /// so a fraction of a negative inner size (padding larger than the box) is automatic.
     @inline(__always)
     func hasDefiniteSize(_ node: Int, row: Bool, ownerSize: CGFloat) -> Bool {
         let size = styleSize(node, row: row)
         switch size.unit {
         case .auto: return false
         case .points: return size.value >= 0
-        case .fraction: return size.value >= 0 && ownerSize.isDefined
+        case .fraction: return size.resolve(against: ownerSize) >= 0
         }
     }
 
@@ -71,8 +80,8 @@ extension LayoutEngine {
     @inline(__always)
     func constrainToMaxSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat,
                             _ mode: inout SizingMode, _ size: inout CGFloat) {
-        let maximum = (row ? nodes[node].style.maxWidth : nodes[node].style.maxHeight).resolve(against: axisOwner)
-            + margins(node, ownerWidth: ownerWidth).sum(row: row)
+        let maximum = ((row ? nodes[node].style.maxWidth : nodes[node].style.maxHeight).resolve(against: axisOwner)
+            + margins(node, ownerWidth: ownerWidth).sum(row: row)).float32
         switch mode {
         case .stretchFit, .fitContent:
             if maximum.isDefined && !(size < maximum) { size = maximum }

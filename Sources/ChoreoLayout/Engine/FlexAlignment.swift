@@ -10,19 +10,22 @@ extension LayoutEngine {
             // A fit-content container keeps free space only up to its min size.
             let style = nodes[flex.node].style
             let minimum = (isRow ? style.minWidth : style.minHeight).resolve(against: flex.mainOwner)
-            line.remainingFreeSpace = minimum.isDefined
-                ? Swift.max(0, minimum - flex.boxMain - (flex.innerMain - line.remainingFreeSpace)) : 0
+            let minimumInner = ((minimum - flex.box.start(flex.mainAxis)).float32 - flex.box.end(flex.mainAxis)).float32
+            let occupied = (flex.innerMain - line.remainingFreeSpace).float32
+            line.remainingFreeSpace = minimum.isDefined ? Swift.max(0, (minimumInner - occupied).float32) : 0
         }
         let freeSpace = line.remainingFreeSpace
         var leading: CGFloat = 0, between = flex.mainGap
         if line.autoMarginCount == 0 {
             let spacing = ContentDistribution(flex.container.justifyContent)
                 .spacing(freeSpace: freeSpace, count: line.itemCount)
-            leading = spacing.leading
-            between += spacing.between
+            leading = spacing.leading.float32
+            between = (between + spacing.between.float32).float32
         }
-        let autoMarginShare = freeSpace > 0 && line.autoMarginCount > 0 ? freeSpace / CGFloat(line.autoMarginCount) : 0
-        var position = flex.box.start(flex.mainAxis) + leading
+        let autoMarginShare = freeSpace > 0 && line.autoMarginCount > 0
+            ? (freeSpace / CGFloat(line.autoMarginCount)).float32 : 0
+        // Positions add up in float, as in Yoga: a content-sized container takes the sum as its size.
+        var position = (flex.box.start(flex.mainAxis) + leading).float32
         var crossSize: CGFloat = 0
         var maxAscent: CGFloat = 0, maxDescent: CGFloat = 0
         let skippedFlexing = !flex.performsLayout && flex.crossMode == .stretchFit
@@ -30,26 +33,26 @@ extension LayoutEngine {
             let child = items[cursor].node
             let styleMargin = nodes[child].style.margin
             let margin = margins(child, ownerWidth: flex.innerWidth)
-            if styleMargin.start(flex.mainAxis).unit == .auto { position += autoMarginShare }
+            if styleMargin.start(flex.mainAxis).unit == .auto { position = (position + autoMarginShare).float32 }
             if flex.performsLayout { setPosition(child, along: isRow, position + margin.start(flex.mainAxis)) }
-            if cursor + 1 < line.endItem { position += between }
-            if styleMargin.end(flex.mainAxis).unit == .auto { position += autoMarginShare }
+            if cursor + 1 < line.endItem { position = (position + between).float32 }
+            if styleMargin.end(flex.mainAxis).unit == .auto { position = (position + autoMarginShare).float32 }
             if skippedFlexing {
-                position += margin.sum(row: isRow) + flexBases[child]
+                position = (position + (margin.sum(row: isRow) + flexBases[child]).float32).float32
                 crossSize = flex.innerCross
                 continue
             }
             let size = measured[child]
-            position += size.along(row: isRow) + margin.sum(row: isRow)
+            position = (position + (size.along(row: isRow) + margin.sum(row: isRow)).float32).float32
             if flex.isBaselineLayout {
                 let ascent = baseline(of: child, flex.container) + margin.top
                 maxAscent = Swift.max(maxAscent, ascent)
                 maxDescent = Swift.max(maxDescent, size.height + margin.sum(row: false) - ascent)
             } else {
-                crossSize = Swift.max(crossSize, size.along(row: !isRow) + margin.sum(row: !isRow))
+                crossSize = Swift.max(crossSize, (size.along(row: !isRow) + margin.sum(row: !isRow)).float32)
             }
         }
-        line.mainSize = position + flex.box.end(flex.mainAxis)
+        line.mainSize = (position + flex.box.end(flex.mainAxis)).float32
         line.crossSize = flex.isBaselineLayout ? maxAscent + maxDescent : crossSize
     }
 
@@ -60,13 +63,13 @@ extension LayoutEngine {
         let node = flex.node, boxCross = flex.boxCross
         var containerCross = flex.innerCross
         if flex.crossMode != .stretchFit {
-            containerCross = bound(node, row: !flex.isRow, line.crossSize + boxCross, axisOwner: flex.crossOwner,
-                                   ownerWidth: flex.ownerWidth) - boxCross
+            containerCross = (bound(node, row: !flex.isRow, (line.crossSize + boxCross).float32,
+                                    axisOwner: flex.crossOwner, ownerWidth: flex.ownerWidth) - boxCross).float32
         }
         if !flex.wraps {
             if flex.crossMode == .stretchFit { line.crossSize = flex.innerCross }
-            line.crossSize = bound(node, row: !flex.isRow, line.crossSize + boxCross, axisOwner: flex.crossOwner,
-                                   ownerWidth: flex.ownerWidth) - boxCross
+            line.crossSize = (bound(node, row: !flex.isRow, (line.crossSize + boxCross).float32,
+                                    axisOwner: flex.crossOwner, ownerWidth: flex.ownerWidth) - boxCross).float32
         }
         return containerCross
     }
@@ -114,10 +117,10 @@ extension LayoutEngine {
         let isRow = flex.isRow
         var childMain = measured[child].along(row: isRow)
         var childCross = lineCrossSize
-        if let ratio = nodes[child].style.aspectRatio {
-            childCross = margin.sum(row: !isRow) + (isRow ? childMain / ratio : childMain * ratio)
+        if let ratio = nodes[child].style.aspectRatio?.float32 {
+            childCross = (margin.sum(row: !isRow) + (isRow ? childMain / ratio : childMain * ratio).float32).float32
         }
-        childMain += margin.sum(row: isRow)
+        childMain = childMain.plus(margin.sum(row: isRow))
         var mainMode = SizingMode.stretchFit, crossMode = SizingMode.stretchFit
         constrainToMaxSize(child, row: isRow, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth, &mainMode, &childMain)
         constrainToMaxSize(child, row: !isRow, axisOwner: flex.innerCross, ownerWidth: flex.innerWidth,
@@ -157,7 +160,7 @@ extension LayoutEngine {
                 let child = items[cursor].node
                 let margin = margins(child, ownerWidth: flex.innerWidth)
                 let size = measured[child]
-                lineCross = Swift.max(lineCross, size.along(row: !isRow) + margin.sum(row: !isRow))
+                lineCross = Swift.max(lineCross, size.along(row: !isRow).plus(margin.sum(row: !isRow)))
                 if alignment(of: child, in: flex.container, isRow: isRow) == .baseline {
                     let ascent = baseline(of: child, flex.container) + margin.top
                     maxAscent = Swift.max(maxAscent, ascent)
@@ -165,7 +168,7 @@ extension LayoutEngine {
                     lineCross = Swift.max(lineCross, maxAscent + maxDescent)
                 }
             }
-            lineCross += spacing.extraPerBox
+            lineCross = lineCross.plus(spacing.extraPerBox.float32)
             for cursor in line.firstItem..<line.endItem {
                 placeItemInLine(items[cursor].node, flex, lineStart: lead, lineCross: lineCross,
                                 spaceAfterLine: spacing.between, maxAscent: maxAscent)
@@ -196,8 +199,8 @@ extension LayoutEngine {
             setPosition(child, along: !isRow, lineStart + margin.start(crossAxis))
             guard !hasDefiniteSize(child, row: !isRow, ownerSize: flex.innerCross) else { return }
             // Yoga adds the horizontal margins on both axes here (a column item's main size too).
-            let main = measured[child].along(row: isRow) + margin.sum(row: true)
-            let stretched = lineCross + spaceAfterLine
+            let main = measured[child].along(row: isRow).plus(margin.sum(row: true))
+            let stretched = lineCross.plus(spaceAfterLine)
             let width = isRow ? main : stretched, height = isRow ? stretched : main
             if width != measured[child].width || height != measured[child].height {
                 layout(child, LayoutRequest(width: width, height: height, widthMode: .stretchFit, heightMode: .stretchFit,

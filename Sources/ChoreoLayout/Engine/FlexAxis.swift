@@ -35,12 +35,13 @@ struct Edges: Sendable {
         self.bottom = bottom
     }
 
-    /// `insets` resolved against `ownerWidth` (auto and unresolvable fractions count as 0), plus `extra`.
+    /// `insets` resolved against `ownerWidth` (auto and unresolvable fractions count as 0), plus
+    /// `extra`, in single precision like Yoga's padding plus border.
     init(_ insets: DimensionInsets, ownerWidth: CGFloat, plus extra: EdgeInsets) {
-        self.init(left: insets.left.resolvedEdge(ownerWidth) + extra.left,
-                  top: insets.top.resolvedEdge(ownerWidth) + extra.top,
-                  right: insets.right.resolvedEdge(ownerWidth) + extra.right,
-                  bottom: insets.bottom.resolvedEdge(ownerWidth) + extra.bottom)
+        self.init(left: (insets.left.resolvedEdge(ownerWidth) + extra.left.float32).float32,
+                  top: (insets.top.resolvedEdge(ownerWidth) + extra.top.float32).float32,
+                  right: (insets.right.resolvedEdge(ownerWidth) + extra.right.float32).float32,
+                  bottom: (insets.bottom.resolvedEdge(ownerWidth) + extra.bottom.float32).float32)
     }
 
     /// The same, when no edge is a fraction (so no owner size is needed); nil otherwise.
@@ -50,8 +51,8 @@ struct Edges: Sendable {
         self.init(insets, ownerWidth: .nan, plus: extra)
     }
 
-    /// The sum of both edges on one axis.
-    @inline(__always) func sum(row: Bool) -> CGFloat { row ? left + right : top + bottom }
+    /// The sum of both edges on one axis (a float sum, as in Yoga).
+    @inline(__always) func sum(row: Bool) -> CGFloat { (row ? left + right : top + bottom).float32 }
 
     /// The edge where `axis` starts (its flex-start edge).
     @inline(__always) func start(_ axis: FlexAxis) -> CGFloat {
@@ -115,11 +116,17 @@ extension CGFloat {
 
     @inline(__always) var isDefined: Bool { !isNaN }
 
-    /// The value rounded to single precision. Yoga computes in float32: where flex factors and
-    /// free space cancel out, whether they reach exactly 0 (or a residue of either sign) decides
-    /// the layout, so those sums round every step as Yoga's do. (A double operation on floats
-    /// rounded to float gives the float operation's result.)
+    /// The value rounded to single precision. Yoga computes in float32, and where a decision
+    /// compares values that are equal in decimal (a line that fits exactly, a size equal to its
+    /// max, free space or flex factors that cancel out to 0) float rounding decides it. So stacks
+    /// round each step of their sums in Yoga's order, while a leaf's measured content size,
+    /// passed on unchanged, stays exact. (A double operation on floats rounded to float gives the
+    /// float operation's result.)
     @inline(__always) var float32: CGFloat { CGFloat(Float(self)) }
+
+    /// `self + other` as Yoga's float sum, where adding 0 keeps the value as it is (so a measured
+    /// content size, which need not be a float, stays exact).
+    @inline(__always) func plus(_ other: CGFloat) -> CGFloat { other == 0 ? self : (self + other).float32 }
 
     /// Same value, where two NaNs count as the same (cache keys).
     @inline(__always) func isSame(as other: CGFloat) -> Bool {

@@ -21,12 +21,13 @@ extension LayoutEngine {
             } else {
                 computeFlexBaseSize(child, flex)
             }
-            totalOuterBasis += flexBases[child] + margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)
+            let outerBasis = (flexBases[child] + margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)).float32
+            totalOuterBasis = (totalOuterBasis + outerBasis).float32
             items.append(FlexItem(node: child, hypotheticalMainSize: 0))
         }
         // Yoga counts a gap after every child but the last, hidden and absolute ones included.
         let childCount = nodes[flex.node].childCount
-        if childCount > 1 { totalOuterBasis += flex.mainGap * CGFloat(childCount - 1) }
+        if childCount > 1 { totalOuterBasis = (totalOuterBasis + (flex.mainGap * CGFloat(childCount - 1)).float32).float32 }
         flex.mainOverflows = flex.mainMode != .maxContent && totalOuterBasis > flex.innerMain
         // A wrapping container whose items overflow a fit-content size takes the whole size (Yoga).
         if flex.wraps && flex.mainOverflows && flex.mainMode == .fitContent { flex.mainMode = .stretchFit }
@@ -73,17 +74,18 @@ extension LayoutEngine {
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
         /// The item's definite size (stretch-fit), else the container's inner size (fit-content).
         func space(_ row: Bool, _ hasSize: Bool, _ inner: CGFloat, _ margin: CGFloat) -> (CGFloat, SizingMode) {
-            if hasSize { return (resolvedSize(child, row: row, ownerSize: inner) + margin, .stretchFit) }
+            if hasSize { return ((resolvedSize(child, row: row, ownerSize: inner) + margin).float32, .stretchFit) }
             return inner.isDefined ? (inner, .fitContent) : (.nan, .maxContent)
         }
         var (width, widthMode) = space(true, hasWidth, innerWidth, marginRow)
         var (height, heightMode) = space(false, hasHeight, innerHeight, marginColumn)
-        if let ratio = style.aspectRatio {
+        let ratio = style.aspectRatio?.float32
+        if let ratio {
             if !isRow && widthMode == .stretchFit {
-                height = marginColumn + (width - marginRow) / ratio
+                height = (marginColumn + ((width - marginRow).float32 / ratio).float32).float32
                 heightMode = .stretchFit
             } else if isRow && heightMode == .stretchFit {
-                width = marginRow + (height - marginColumn) * ratio
+                width = (marginRow + ((height - marginColumn).float32 * ratio).float32).float32
                 widthMode = .stretchFit
             }
         }
@@ -93,8 +95,8 @@ extension LayoutEngine {
             && widthMode != .stretchFit {
             width = innerWidth
             widthMode = .stretchFit
-            if let ratio = style.aspectRatio {
-                height = (width - marginRow) / ratio
+            if let ratio {
+                height = ((width - marginRow).float32 / ratio).float32
                 heightMode = .stretchFit
             }
         }
@@ -102,8 +104,8 @@ extension LayoutEngine {
             && heightMode != .stretchFit {
             height = innerHeight
             heightMode = .stretchFit
-            if let ratio = style.aspectRatio {
-                width = (height - marginColumn) * ratio
+            if let ratio {
+                width = ((height - marginColumn).float32 * ratio).float32
                 widthMode = .stretchFit
             }
         }

@@ -111,7 +111,14 @@ enum ContentDistribution {
         if freeSpace < 0 && (self == .spaceBetween || self == .spaceAround || self == .spaceEvenly || self == .stretch) {
             distribution = .start
         }
-        guard count > 0 else { return (distribution == .center ? freeSpace / 2 : distribution == .end ? freeSpace : 0, 0, 0) }
+        guard count > 0 else {
+            // Yoga still divides by the box count plus one for space-evenly (so the free space
+            // goes before the first box), by the count for space-around (which it would make
+            // infinite: Choreo leaves it at flex-start).
+            let leading = distribution == .center ? freeSpace / 2
+                : distribution == .end || distribution == .spaceEvenly ? freeSpace : 0
+            return (leading, 0, 0)
+        }
         switch distribution {
         case .start: return (0, 0, 0)
         case .center: return (freeSpace / 2, 0, 0)

@@ -26,7 +26,8 @@ extension LayoutEngine {
             if flex.performsLayout {
                 alignItemsInLine(flex, line, containerCross: containerCross, lineOffset: linesCrossSize)
             }
-            linesCrossSize += line.crossSize + (lines.count > flex.linesBase ? flex.crossGap : 0)
+            linesCrossSize = (linesCrossSize + (line.crossSize + (lines.count > flex.linesBase ? flex.crossGap : 0))
+                .float32).float32
             largestLineMainSize = Swift.max(largestLineMainSize, line.mainSize)
             lines.append(line)
             lineStart = line.endItem
@@ -48,12 +49,12 @@ extension LayoutEngine {
         let margin = margins(node, ownerWidth: request.ownerWidth)
         let box = paddingAndBorder(node, ownerWidth: request.ownerWidth)
         func inner(_ row: Bool) -> CGFloat {
-            var inner = request.available(row: row) - margin.sum(row: row) - box.sum(row: row)
+            var inner = ((request.available(row: row) - margin.sum(row: row)).float32 - box.sum(row: row)).float32
             guard inner.isDefined else { return inner }
             let style = nodes[node].style
             let owner = request.owner(row: row)
-            let minimum = (row ? style.minWidth : style.minHeight).resolve(against: owner) - box.sum(row: row)
-            let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: owner) - box.sum(row: row)
+            let minimum = ((row ? style.minWidth : style.minHeight).resolve(against: owner) - box.sum(row: row)).float32
+            let maximum = ((row ? style.maxWidth : style.maxHeight).resolve(against: owner) - box.sum(row: row)).float32
             inner = inner.minDefined(maximum).maxDefined(minimum.isNaN ? 0 : minimum)
             return inner
         }
@@ -64,7 +65,7 @@ extension LayoutEngine {
             margin: margin, box: box, innerWidth: innerWidth, innerHeight: innerHeight,
             innerCross: isRow ? innerHeight : innerWidth, innerMain: isRow ? innerWidth : innerHeight,
             mainMode: request.mode(row: isRow), crossMode: request.mode(row: !isRow),
-            mainGap: container.spacing, crossGap: container.lineSpacing,
+            mainGap: container.spacing.float32, crossGap: container.lineSpacing.float32,
             itemsBase: items.count, linesBase: lines.count)
     }
 
@@ -81,13 +82,14 @@ extension LayoutEngine {
             let outerMargin = margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)
             let hypothetical = boundByMinMax(child, row: flex.isRow, flexBases[child], axisOwner: flex.mainOwner)
             let gap = cursor > start ? flex.mainGap : 0
-            let outer = hypothetical + outerMargin + gap
             // Yoga counts the auto margins of the item that starts the next line too.
             if style.margin.start(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
             if style.margin.end(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
-            // A hair of tolerance keeps rounding noise from breaking a line that fits exactly.
-            if flex.wraps && cursor > start && line.consumedMainSize + outer > flex.innerMain + 1e-7 { break }
-            line.consumedMainSize += outer
+            // Whether the item fits is a float comparison, summed in Yoga's order: a line that
+            // fits exactly in decimal may overflow by a float ulp (and wrap) or not.
+            let sum = (((line.consumedMainSize + hypothetical).float32 + outerMargin).float32 + gap).float32
+            if flex.wraps && cursor > start && sum > flex.innerMain { break }
+            line.consumedMainSize = (line.consumedMainSize + ((hypothetical + outerMargin).float32 + gap).float32).float32
             if style.flexGrow != 0 || style.flexShrink != 0 {
                 line.totalFlexGrow = (line.totalFlexGrow + style.flexGrow.float32).float32
                 let scaledShrink = (-style.flexShrink.float32 * flexBases[child].float32).float32
@@ -109,8 +111,10 @@ extension LayoutEngine {
         var sizedByContent = false
         if flex.mainMode != .stretchFit {
             let style = nodes[flex.node].style
-            let minInner = (flex.isRow ? style.minWidth : style.minHeight).resolve(against: flex.mainOwner) - flex.boxMain
-            let maxInner = (flex.isRow ? style.maxWidth : style.maxHeight).resolve(against: flex.mainOwner) - flex.boxMain
+            let minInner = ((flex.isRow ? style.minWidth : style.minHeight).resolve(against: flex.mainOwner)
+                            - flex.boxMain).float32
+            let maxInner = ((flex.isRow ? style.maxWidth : style.maxHeight).resolve(against: flex.mainOwner)
+                            - flex.boxMain).float32
             if minInner.isDefined && line.consumedMainSize < minInner {
                 flex.innerMain = minInner
             } else if maxInner.isDefined && line.consumedMainSize > maxInner {
@@ -121,7 +125,7 @@ extension LayoutEngine {
             }
         }
         if !sizedByContent && flex.innerMain.isDefined {
-            line.remainingFreeSpace = flex.innerMain - line.consumedMainSize
+            line.remainingFreeSpace = (flex.innerMain - line.consumedMainSize).float32
         } else if line.consumedMainSize < 0 {
             line.remainingFreeSpace = -line.consumedMainSize
         }
@@ -133,16 +137,16 @@ extension LayoutEngine {
     private func determineContainerSize(_ flex: FlexContext, linesCrossSize: CGFloat,
                                         largestLineMainSize: CGFloat) -> CGSize {
         let node = flex.node, ownerWidth = flex.ownerWidth
-        var width = bound(node, row: true, flex.request.availableWidth - flex.margin.sum(row: true),
+        var width = bound(node, row: true, (flex.request.availableWidth - flex.margin.sum(row: true)).float32,
                           axisOwner: ownerWidth, ownerWidth: ownerWidth)
-        var height = bound(node, row: false, flex.request.availableHeight - flex.margin.sum(row: false),
+        var height = bound(node, row: false, (flex.request.availableHeight - flex.margin.sum(row: false)).float32,
                            axisOwner: flex.request.ownerHeight, ownerWidth: ownerWidth)
         if flex.mainMode != .stretchFit {
             let main = bound(node, row: flex.isRow, largestLineMainSize, axisOwner: flex.mainOwner, ownerWidth: ownerWidth)
             if flex.isRow { width = main } else { height = main }
         }
         if flex.crossMode != .stretchFit {
-            let cross = bound(node, row: !flex.isRow, linesCrossSize + flex.boxCross, axisOwner: flex.crossOwner,
+            let cross = bound(node, row: !flex.isRow, (linesCrossSize + flex.boxCross).float32, axisOwner: flex.crossOwner,
                               ownerWidth: ownerWidth)
             if flex.isRow { height = cross } else { width = cross }
         }

@@ -13,46 +13,34 @@ extension LayoutEngine {
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
             let base = items[cursor].hypotheticalMainSize
-            let mainSize = flexedMainSize(child, base: base, line: line, flex)
-            distributed += mainSize - base
+            let mainSize = flexedMainSize(child, base: base, line: line, originalFreeSpace: originalFreeSpace, flex)
+            distributed = (distributed + (mainSize - base).float32).float32
             layOutFlexedItem(child, mainSize: mainSize, flex)
         }
-        line.remainingFreeSpace = originalFreeSpace - distributed
+        line.remainingFreeSpace = (originalFreeSpace - distributed).float32
     }
 
     /// The item's share of the free space, unclamped (NaN when it does not flex). Where the
     /// shrink total is 0, the second pass shrinks the item by its own scaled factor; the first
-    /// pass divides by 0 like Yoga (so the item is not frozen). The first pass computes in
-    /// float32 like Yoga (see `float32`): whether a share meant to be 0 lands on 0 or just below
-    /// it decides whether the item's min freezes it.
+    /// pass divides by 0 like Yoga (so the item is not frozen). Computed in float like Yoga (see
+    /// `float32`): whether a share meant to be 0 lands on 0 or just below it decides whether the
+    /// item's min freezes it.
     @inline(__always)
     private func flexShare(_ child: Int, base: CGFloat, line: FlexLine, firstPass: Bool = false) -> CGFloat {
-        func rounded(_ value: CGFloat) -> CGFloat { firstPass ? value.float32 : value }
         let style = nodes[child].style
-        let base = rounded(base), freeSpace = rounded(line.remainingFreeSpace)
+        let freeSpace = line.remainingFreeSpace
         if freeSpace < 0 {
-            let scaledShrink = rounded(-rounded(style.flexShrink) * base)
+            let scaledShrink = (-style.flexShrink.float32 * base).float32
             guard scaledShrink != 0 else { return .nan }
-            if !firstPass && line.totalScaledShrink == 0 { return base + scaledShrink }
-            let share = rounded(rounded(freeSpace / line.totalScaledShrink) * scaledShrink)
-            return rounded(base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace)))
+            if !firstPass && line.totalScaledShrink == 0 { return (base + scaledShrink).float32 }
+            let share = ((freeSpace / line.totalScaledShrink).float32 * scaledShrink).float32
+            return (base + share).float32
         }
         if freeSpace > 0 && style.flexGrow != 0 {
-            let share = rounded(rounded(freeSpace / line.totalFlexGrow) * rounded(style.flexGrow))
-            return rounded(base + (firstPass ? share : LayoutEngine.withinFreeSpace(share, freeSpace)))
+            let share = ((freeSpace / line.totalFlexGrow).float32 * style.flexGrow.float32).float32
+            return (base + share).float32
         }
         return .nan
-    }
-
-    /// An item's share has the sign of the free space: shrinking never grows an item, growing
-    /// never shrinks it. Only a total that the first pass's removals left as a float32 residue
-    /// (factors that should cancel out to 0 leave a few ulps) can break that. A residue of the
-    /// sign Yoga's has gives a huge share in the right direction, which min and max then clamp
-    /// as in Yoga; one of the other sign would size the item in billions of points the wrong
-    /// way, so that share is 0.
-    @inline(__always)
-    private static func withinFreeSpace(_ share: CGFloat, _ freeSpace: CGFloat) -> CGFloat {
-        freeSpace < 0 ? min(share, 0) : max(share, 0)
     }
 
     /// §9.7 step 4c–d: clamps the items whose share violates min or max, and removes them from
@@ -66,7 +54,7 @@ extension LayoutEngine {
             guard target.isDefined else { continue }
             let clamped = bound(child, row: flex.isRow, target, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
             guard clamped.isDefined, clamped.float32 != target else { continue }
-            frozenDelta += clamped - base
+            frozenDelta = (frozenDelta + (clamped - base).float32).float32
             let style = nodes[child].style
             if line.remainingFreeSpace < 0 {
                 // Yoga removes the shrink weight of the unclamped flex basis.
@@ -76,14 +64,26 @@ extension LayoutEngine {
                 line.totalFlexGrow = (line.totalFlexGrow - style.flexGrow.float32).float32
             }
         }
-        line.remainingFreeSpace -= frozenDelta
+        line.remainingFreeSpace = (line.remainingFreeSpace - frozenDelta).float32
     }
 
-    /// §9.7 step 5: the item's target main size, clamped (the hypothetical size when it does not flex).
-    private func flexedMainSize(_ child: Int, base: CGFloat, line: FlexLine, _ flex: FlexContext) -> CGFloat {
-        let share = flexShare(child, base: base, line: line)
-        guard share.isDefined else { return base }
-        return bound(child, row: flex.isRow, share, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
+    /// §9.7 step 5: the item's target main size, clamped (the hypothetical size when it does not
+    /// flex). Only a total that the first pass's removals left as a float32 residue (factors that
+    /// should cancel out to 0 leave a few ulps) gives a share beyond the free space: billions of
+    /// points. As in Yoga, a huge share that shrinks the item is kept (its min, or its padding and
+    /// border, then size it), and a huge growth takes the item to its max (a frozen item's
+    /// infinite share too); without a max, where Yoga sizes the item in billions of points, the
+    /// item grows by no more than the line's free space (before or after freezing).
+    private func flexedMainSize(_ child: Int, base: CGFloat, line: FlexLine, originalFreeSpace: CGFloat,
+                                _ flex: FlexContext) -> CGFloat {
+        var target = flexShare(child, base: base, line: line)
+        guard target.isDefined else { return base }
+        let style = nodes[child].style
+        let maximum = (flex.isRow ? style.maxWidth : style.maxHeight).resolve(against: flex.innerMain)
+        if !(maximum >= 0) {
+            target = Swift.min(target, base + Swift.max(originalFreeSpace, line.remainingFreeSpace, 0))
+        }
+        return bound(child, row: flex.isRow, target, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
     }
 
     /// §9.4 step 7, "Determine the hypothetical cross size of each item": lays the item out at its
@@ -94,15 +94,16 @@ extension LayoutEngine {
         let style = nodes[child].style
         let margin = margins(child, ownerWidth: flex.innerWidth)
         let marginMain = margin.sum(row: isRow), marginCross = margin.sum(row: !isRow)
-        var childMain = mainSize + marginMain
+        var childMain = mainSize.plus(marginMain)
         var childCross = CGFloat.nan
         var mainMode = SizingMode.stretchFit
         var crossMode = SizingMode.maxContent
         let stretches = alignment(of: child, in: flex.container, isRow: isRow) == .stretch
             && !hasAutoCrossMargin(child, isRow: isRow)
         let hasCrossSize = hasDefiniteSize(child, row: !isRow, ownerSize: innerCross)
-        if let ratio = style.aspectRatio {
-            childCross = (isRow ? mainSize / ratio : mainSize * ratio) + marginCross
+        if let ratio = style.aspectRatio?.float32 {
+            let main = (childMain - marginMain).float32
+            childCross = ((isRow ? main / ratio : main * ratio).float32 + marginCross).float32
             crossMode = .stretchFit
         } else if innerCross.isDefined && !hasCrossSize && flex.crossMode == .stretchFit
                     && !(flex.wraps && flex.mainOverflows) && stretches {
@@ -112,7 +113,7 @@ extension LayoutEngine {
             childCross = innerCross
             crossMode = innerCross.isNaN ? .maxContent : .fitContent
         } else {
-            childCross = resolvedSize(child, row: !isRow, ownerSize: innerCross) + marginCross
+            childCross = resolvedSize(child, row: !isRow, ownerSize: innerCross).plus(marginCross)
             let isLooseFraction = styleSize(child, row: !isRow).unit == .fraction && flex.crossMode != .stretchFit
             crossMode = childCross.isNaN || isLooseFraction ? .maxContent : .stretchFit
         }

@@ -61,11 +61,13 @@ struct LayoutEngine {
     /// (max-content when undefined).
     mutating func layoutAsYogaRoot(availableWidth: CGFloat, availableHeight: CGFloat) {
         guard !tree.nodes.isEmpty else { return }
+        // Yoga takes the available size as floats.
+        let availableWidth = availableWidth.float32, availableHeight = availableHeight.float32
         func axis(_ row: Bool) -> (CGFloat, SizingMode) {
             let owner = row ? availableWidth : availableHeight
             if hasDefiniteSize(0, row: row, ownerSize: owner) {
-                return (resolvedSize(0, row: row, ownerSize: owner)
-                        + margins(0, ownerWidth: availableWidth).sum(row: row), .stretchFit)
+                return (resolvedSize(0, row: row, ownerSize: owner).plus(margins(0, ownerWidth: availableWidth).sum(row: row)),
+                        .stretchFit)
             }
             let style = nodes[0].style
             let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: owner)
@@ -115,7 +117,7 @@ struct LayoutEngine {
         let margin = margins(node, ownerWidth: request.ownerWidth)
         let box = paddingAndBorder(node, ownerWidth: request.ownerWidth)
         func side(_ row: Bool) -> CGFloat {
-            let size = request.mode(row: row) == .stretchFit ? request.available(row: row) - margin.sum(row: row)
+            let size = request.mode(row: row) == .stretchFit ? (request.available(row: row) - margin.sum(row: row)).float32
                                                               : box.sum(row: row)
             return bound(node, row: row, size, axisOwner: request.owner(row: row), ownerWidth: request.ownerWidth)
         }
@@ -126,8 +128,8 @@ struct LayoutEngine {
     /// each axis is stretch-fit or fits into no space at all (as Yoga 3 behaves).
     private func sizeWithoutChildren(_ node: Int, _ request: LayoutRequest) -> CGSize? {
         let margin = margins(node, ownerWidth: request.ownerWidth)
-        let width = request.availableWidth - margin.sum(row: true)
-        let height = request.availableHeight - margin.sum(row: false)
+        let width = (request.availableWidth - margin.sum(row: true)).float32
+        let height = (request.availableHeight - margin.sum(row: false)).float32
         func isFixed(_ size: CGFloat, _ mode: SizingMode) -> Bool {
             mode == .stretchFit || (mode == .fitContent && size.isDefined && size <= 0)
         }

@@ -46,13 +46,17 @@ public struct LayoutDimension: Hashable, Sendable {
     }
 
     /// The length in points against `parent`, or NaN when it is automatic, when it is a fraction of
-    /// an unknown parent size, or when the value itself is not finite.
+    /// an unknown parent size, or when the value itself is not finite. Computed in single precision
+    /// as Yoga stores and resolves lengths: points as a float, a fraction as its percentage times
+    /// the parent's size times 0.01, each step rounded to float.
     @inlinable
     package func resolve(against parent: CGFloat) -> CGFloat {
         switch unit {
         case .auto: return .nan
-        case .points: return value.isFinite ? value : .nan
-        case .fraction: return value.isFinite && parent.isFinite ? value * parent : .nan
+        case .points: return value.isFinite ? CGFloat(Float(value)) : .nan
+        case .fraction:
+            guard value.isFinite && parent.isFinite else { return .nan }
+            return CGFloat(Float(value * 100) * Float(parent) * 0.01)
         }
     }
 }
