@@ -579,7 +579,7 @@ struct PropertyAnimatorTests: SingleNodeScene {
         }
         #expect(node.presentation.alpha == 0)
         #expect(node.state.alpha.drivenOffsets.isEmpty)
-        #expect(node.state.alpha.restingModel == 0)
+        #expect(node.state.alpha.isResting && node.state.alpha.model == 0)
         scene.advance(1)
         #expect(node.presentation.alpha == 0)
     }

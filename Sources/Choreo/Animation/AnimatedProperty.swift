@@ -7,28 +7,29 @@ import Foundation
 /// what is on screen (UIKit's behaviour since iOS 8); other changes jump, removing the property's
 /// running animations (whose blocks then complete with `false`).
 struct AnimatedProperty<Value: Interpolatable> {
+    // Laid out for the per-frame render walk, which reads every property of every node: a
+    // property at rest costs the flag and the model value right after it, and the fields are
+    // no bigger than they need be (five of them per node, the walk's main memory traffic).
+
+    /// Whether nothing animates the property (no tracks, no driven offsets), kept up to date by
+    /// every change: the render walk then reads the model value instead of sampling.
+    private(set) var isResting = true
     private(set) var value: AnimatedValue<Value> {
         didSet { updateShape() }
     }
-    /// The blocks whose animations run on this property.
-    private var transactions: [AnimationTransaction] = []
     /// Offsets driven by property animators (fraction-controlled, so they can pause and scrub).
     var drivenOffsets: [DrivenOffset<Value>] = [] {
         didSet { updateShape() }
     }
-    /// The model value while nothing animates the property (no tracks, no driven offsets), nil
-    /// otherwise. Kept up to date by every change, so the per-frame render walk reads one plain
-    /// field for a property at rest instead of sampling it.
-    private(set) var restingModel: Value?
+    /// The blocks whose animations run on this property.
+    private var transactions: [AnimationTransaction] = []
 
     private mutating func updateShape() {
-        restingModel = value.tracks.isEmpty && value.keyframeTracks.isEmpty && drivenOffsets.isEmpty
-            ? value.modelValue : nil
+        isResting = value.tracks.isEmpty && value.keyframeTracks.isEmpty && drivenOffsets.isEmpty
     }
 
     init(_ value: Value) {
         self.value = AnimatedValue(value)
-        restingModel = value
     }
 
     var model: Value { value.modelValue }
@@ -54,10 +55,10 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// retaining and releasing each of its arrays.
     @MainActor @inline(__always)
     mutating func sample(at time: TimeInterval) -> Value {
-        if let restingModel { return restingModel }
+        if isResting { return value.modelValue }
         guard drivenOffsets.isEmpty else { return presentation(at: time) }
         let (sampled, isAnimating) = value.sample(at: time)
-        // Once everything has finished, drop the tracks so later frames read the resting model.
+        // Once everything has finished, drop the tracks so later frames read the model value.
         if !isAnimating { prune(at: time) }
         return sampled
     }

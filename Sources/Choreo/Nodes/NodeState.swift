@@ -4,17 +4,19 @@ import Foundation
 /// Everything about a node that the per-frame render walk reads, kept in one stored struct so the
 /// walk reaches it with one access per node.
 struct NodeState {
-    /// The untransformed frame (`center` ± `bounds.size` / 2) in the supernode's coordinates.
-    var frame = AnimatedProperty(CGRect.zero)
-    var alpha = AnimatedProperty(CGFloat(1))
+    // In the order the render walk reads them, so a node costs it few cache lines: the flags,
+    // the properties mostly at rest (a flag and a model value each), then those that animate most.
+    var isHidden = false
+    var clipsToBounds = false
+    var hasBackgroundColor = false
+    var zPosition: CGFloat = 0
     /// The background colour; transparent while the node has none (see `hasBackgroundColor`).
     var color = AnimatedProperty(Color.clear)
     var cornerRadius = AnimatedProperty(CGFloat(0))
     var transform = AnimatedProperty(Transform.identity)
-    var hasBackgroundColor = false
-    var isHidden = false
-    var clipsToBounds = false
-    var zPosition: CGFloat = 0
+    var alpha = AnimatedProperty(CGFloat(1))
+    /// The untransformed frame (`center` ± `bounds.size` / 2) in the supernode's coordinates.
+    var frame = AnimatedProperty(CGRect.zero)
 
     /// Drops every running animation; their blocks complete with `false`.
     @MainActor
