@@ -63,8 +63,9 @@ static position resolve margins against the containing block's width; Yoga
 computes in float32: style lengths are floats, a percentage is its value times
 the size times 0.01f, and sizes, margins, free space, flex factor totals and
 shares are float sums in Yoga's order, so a share meant to be 0 can be exactly
-0, factors taken out of a total can leave a residue (which sends the other
-items to their min, or to their max for a huge growth, not to their own share),
+0, factors taken out of a total can leave a residue (which, when it has the
+sign of the total, sends the other items to their min, or to their max for a
+huge growth, not to their own share),
 a content-sized wrapping container can wrap its last item because its inner
 size lands an ulp below the same items summed again, and with a min above the
 max (max wins above it, min otherwise) a value equal to the max in decimal can
@@ -79,7 +80,11 @@ Not followed: a content-sized container without in-flow items whose min size
 leaves free space divides it among 0 items for justify-content space-around
 (an infinite size in Yoga, which a shrinking parent then turns into the
 container's min); Choreo keeps such a container at its min size and never
-produces an infinite size.
+produces an infinite size. Nor a factor total left as a residue of the wrong
+sign (1 - 0.6 - 0.4 in float is below 0): Yoga divides by it, so two items
+growing 0.6 and 0.4 to a max of 100 in a 500-wide row are both 0 wide, and a
+shrinking item can grow to its max; Choreo counts the residue as the 0 it
+stands for, as Yoga does when factors cancel exactly (100 and 100).
 
 Trees that Yoga itself lays out with NaN or absurd values (beyond 1e5, float32
 blow-ups) are dropped, since they have no defined outcome; the count is printed.

@@ -86,18 +86,23 @@ import Testing
         try YogaComparisonTests.expectAgreement(json)
     }
 
-    /// Grow factors taken out of a total (1.3 − 1 − 0.3 in float) leave a negative residue: the
-    /// item left unfrozen gets a huge negative share, so Yoga sizes it at its padding and border
-    /// (0 here, though its child is wider), not at its own share.
-    @Test func growResidueShrinksItemsLikeYoga() throws {
+    /// Grow factors taken out of a total (1.3 − 1 − 0.3 in float) leave a negative residue. Yoga
+    /// divides by it: the item left unfrozen gets a share of minus billions of points and ends at
+    /// its padding and border, 0 wide (root/1 at x 249, its child 5 wide; in the nested case
+    /// root/0/1 at x 126, 0 wide). Choreo counts the residue as the 0 it stands for, as Yoga does
+    /// when the factors cancel exactly: the item grows to its max (139, and 61).
+    @Test func aGrowResidueCountsAsZero() throws {
         let json = #"""
         {"cases":[
         {"name":"grow-residue-row-reverse","scale":1,"direction":"ltr","availableWidth":249.0,"availableHeight":null,
          "root":{"style":{"flexDirection":"row-reverse"},"children":[{"style":{"flexDirection":"column","flexGrow":1,"maxWidth":"0%"},"children":[]},{"style":{"flexDirection":"column","flexGrow":0.3,"maxWidth":139},"children":[{"style":{"flexDirection":"column","padding":{"left":5.0}},"children":[]}]}]},
-         "expected":[0,0,249,0,[[249,0,0,0],[249,0,0,0,[[0,0,5,0]]]]]},
+         "expected":[0,0,249,0,[[249,0,0,0],[110,0,139,0,[[0,0,139,0]]]]]},
         {"name":"grow-residue-nested","scale":1,"direction":"ltr","availableWidth":125.9,"availableHeight":null,
          "root":{"style":{"flexDirection":"column"},"children":[{"style":{"flexDirection":"row-reverse"},"children":[{"style":{"flexDirection":"column","flexGrow":0.3,"maxWidth":0},"children":[]},{"style":{"flexDirection":"column","flexGrow":1,"maxWidth":61},"children":[{"style":{"flexDirection":"column","padding":{"left":8.58}},"children":[]}]}]}]},
-         "expected":[0,0,126,0,[[0,0,126,0,[[126,0,0,0],[126,0,0,0,[[0,0,8,0]]]]]]]}
+         "expected":[0,0,126,0,[[0,0,126,0,[[126,0,0,0],[65,0,61,0,[[0,0,61,0]]]]]]]},
+        {"name":"sixty-forty","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":null,
+         "root":{"style":{"flexDirection":"row","width":500},"children":[{"style":{"flexDirection":"column","flexGrow":0.6,"maxWidth":100},"children":[]},{"style":{"flexDirection":"column","flexGrow":0.4,"maxWidth":100},"children":[]}]},
+         "expected":[0,0,500,0,[[0,0,100,0],[100,0,100,0]]]}
         ]}
         """#
         try YogaComparisonTests.expectAgreement(json)
@@ -126,14 +131,16 @@ import Testing
         try YogaComparisonTests.expectAgreement(json)
     }
 
-    /// Shrink factors taken out of a total (−5, then −351) leave a positive residue: the unfrozen
-    /// item's share is a huge growth, which takes it to its max (79) as in Yoga.
-    @Test func shrinkResidueGrowsItemsToTheirMax() throws {
+    /// Shrink factors taken out of a total (−5, then −351) leave a positive residue. Yoga divides
+    /// by it: the unfrozen item's share is a huge growth, and the item, shrinking in a 0-wide
+    /// row, grows to its max (root/0 79 wide, root/2 117). Choreo counts the residue as 0: the
+    /// item shrinks by its own scaled factor, to 0 (the other two hold their min widths).
+    @Test func aShrinkResidueCountsAsZero() throws {
         let json = #"""
         {"cases":[
-        {"name":"shrink-residue-to-max","scale":2,"direction":"ltr","availableWidth":null,"availableHeight":null,
+        {"name":"shrink-residue","scale":2,"direction":"ltr","availableWidth":null,"availableHeight":null,
          "root":{"style":{"flexDirection":"row","width":0},"children":[{"style":{"flexDirection":"column","flexShrink":1,"maxWidth":79,"border":{"left":5.0}},"children":[]},{"style":{"flexDirection":"column","flexShrink":2,"minWidth":168.3,"maxWidth":164},"children":[]},{"style":{"flexDirection":"column","flexShrink":3,"maxWidth":117.0},"children":[{"style":{"flexDirection":"column","width":174},"children":[]}]}]},
-         "expected":[0,0,0,0,[[0,0,79,0],[79,0,168.5,0],[247.5,0,117,0,[[0,0,174,0]]]]]}
+         "expected":[0,0,0,0,[[0,0,5,0],[5,0,168.5,0],[173.5,0,0,0,[[0,0,174,0]]]]]}
         ]}
         """#
         try YogaComparisonTests.expectAgreement(json)

@@ -139,6 +139,7 @@ extension DisplayNode {
     public var zPosition: CGFloat {
         get { state.zPosition }
         set {
+            guard newValue != state.zPosition else { return }
             state.zPosition = newValue
             DisplayNode.hierarchyGeneration &+= 1
         }

@@ -27,9 +27,9 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     // in place); the render walk and the property setters call no user code during such an
     // access, so the checks are skipped on the state every frame reads.
     @exclusivity(unchecked) var state = NodeState()
-    /// A name for debugging, render trees and SVG titles.
     // Right after the state: the render walk reads it for every node, from the state's last
     // cache line rather than one more.
+    /// A name for debugging, render trees and SVG titles.
     @exclusivity(unchecked) public var debugName: String?
 
     /// The nodes inside this one, back to front.
@@ -39,13 +39,11 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// Advances on every change to any node's subnodes, any `zPosition` or any stage's root:
     /// stages rebuild their cached drawing order (``RenderOrder``) when it moves.
     static var hierarchyGeneration: UInt = 0
-    /// The node this one is a subnode of (not retained: a node owns its subnodes, not the reverse).
+    /// The node this one is a subnode of (weak: a node owns its subnodes, not the reverse).
     ///
-    /// Unretained rather than weak, as UIKit's: every path that takes a node out of its
-    /// supernode clears it, and a supernode clears its subnodes' in its `deinit`, so it is never
-    /// dangling. Reading it costs a plain load (a weak reference costs a runtime call, and
-    /// layout and pin read it for every node).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var supernode: DisplayNode?
+    /// Weak rather than unretained: a node released off the main actor runs its isolated
+    /// `deinit` later, and until then only a weak reference knows it is gone.
+    @exclusivity(unchecked) public internal(set) weak var supernode: DisplayNode?
 
     /// How the node sizes and positions itself in its parent's layout.
     public var style = LayoutElementStyle() {
@@ -69,8 +67,6 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     isolated deinit {
         // Animations of a released node stop: their blocks complete with `false`, once.
         state.removeAllAnimations()
-        // Subnodes that outlive this node (someone else holds them) are left without a supernode.
-        for subnode in subnodes { subnode.supernode = nil }
     }
 
     /// The stage this node is the root of, if any.

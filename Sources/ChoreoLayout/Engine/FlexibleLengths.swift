@@ -22,7 +22,10 @@ extension LayoutEngine {
 
     /// The item's share of the free space, unclamped (NaN when it does not flex). Where the
     /// shrink total is 0, the second pass shrinks the item by its own scaled factor; the first
-    /// pass divides by 0 like Yoga (so the item is not frozen). Computed in float like Yoga (see
+    /// pass divides by 0 like Yoga (so the item is not frozen). In the second pass a float32
+    /// residue of the wrong sign, left where removed factors should cancel out, counts as the 0
+    /// it stands for: Yoga divides by it, which sizes items that have room 0 wide or billions
+    /// of points wide (a difference from Yoga, listed in Scripts/yoga_fixtures.py). Computed in float like Yoga (see
     /// `float32`): whether a share meant to be 0 lands on 0 or just below it decides whether the
     /// item's min freezes it.
     @inline(__always)
@@ -32,11 +35,17 @@ extension LayoutEngine {
         if freeSpace < 0 {
             let scaledShrink = (-style.flexShrink.float32 * base).float32
             guard scaledShrink != 0 else { return .nan }
-            if !firstPass && line.totalScaledShrink == 0 { return (base + scaledShrink).float32 }
+            // A total of 0, or a residue of the wrong sign standing for one (see below).
+            if !firstPass && line.totalScaledShrink >= 0 { return (base + scaledShrink).float32 }
             let share = ((freeSpace / line.totalScaledShrink).float32 * scaledShrink).float32
             return (base + share).float32
         }
         if freeSpace > 0 && style.flexGrow != 0 {
+            // A total of 0 makes the share infinite, as in Yoga (the item grows to its max); so
+            // does a residue of the wrong sign, where Yoga's share is minus billions of points
+            // and items that have room collapse to 0 (two items growing 0.6 and 0.4 with a max
+            // of 100 in a 500-wide row: Yoga sizes both 0, Choreo 100).
+            if !firstPass && line.totalFlexGrow <= 0 { return .infinity }
             let share = ((freeSpace / line.totalFlexGrow).float32 * style.flexGrow.float32).float32
             return (base + share).float32
         }
