@@ -7,10 +7,13 @@ import Foundation
 /// coordinate spaces.
 extension DisplayNode {
     /// The stage showing this node, found through its supernodes.
-    public var stage: Stage? {
+    public var stage: Stage? { root.hostingStage }
+
+    /// The top of this node's tree: the highest supernode, or the node itself.
+    var root: DisplayNode {
         var node = self
         while let parent = node.supernode { node = parent }
-        return node.hostingStage
+        return node
     }
 
     /// Adds `subnode` on top of the others, moving it from its current supernode.
@@ -221,7 +224,8 @@ extension DisplayNode {
         return lines.joined(separator: "\n")
     }
 
-    private static func format(_ value: CGFloat) -> String {
+    /// A number as debug descriptions write it: integers without a fraction.
+    nonisolated static func format(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 

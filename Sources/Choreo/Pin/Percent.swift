@@ -19,10 +19,7 @@ public struct Percent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `"20%"`, `"2.5%"`.
-    public var description: String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return "\(Int(value))%" }
-        return "\(Double(value))%"
-    }
+    public var description: String { "\(DisplayNode.format(value))%" }
 }
 
 postfix operator %

@@ -15,7 +15,7 @@ extension PinLayout {
     }
     /// Sets the width to `percent` of the supernode's width.
     @discardableResult public func width(_ percent: Percent) -> PinLayout {
-        if let size = supernodeSize { setSize(.width, percent.of(size.width), { "width(\(percent))" }) }
+        if let width = supernodeLength(percent, horizontal: true) { setSize(.width, width, { "width(\(percent))" }) }
         return self
     }
     /// Sets the width to `node`'s current width.
@@ -34,7 +34,9 @@ extension PinLayout {
     }
     /// Sets the height to `percent` of the supernode's height.
     @discardableResult public func height(_ percent: Percent) -> PinLayout {
-        if let size = supernodeSize { setSize(.height, percent.of(size.height), { "height(\(percent))" }) }
+        if let height = supernodeLength(percent, horizontal: false) {
+            setSize(.height, height, { "height(\(percent))" })
+        }
         return self
     }
     /// Sets the height to `node`'s current height.
@@ -95,8 +97,8 @@ extension PinLayout {
     }
 
     private func bound(_ slot: SizeSlot, _ value: Percent, _ name: String) -> PinLayout {
-        guard let parent = supernodeSize else { return self }
-        setSize(slot, value.of(slot.dimension == "width" ? parent.width : parent.height), { "\(name)(\(value))" })
+        guard let length = supernodeLength(value, horizontal: slot.isWidth) else { return self }
+        setSize(slot, length, { "\(name)(\(value))" })
         return self
     }
 
@@ -254,8 +256,8 @@ extension PinLayout {
     /// Percent margins: of the supernode's width (left/right) or height; ignored without a supernode.
     @discardableResult
     private func margin(_ kind: EdgeKind, _ value: Percent, _ name: String) -> PinLayout {
-        guard let parent = supernodeSize else { return self }
-        setMargin(kind, value.of(kind.isHorizontal ? parent.width : parent.height), { "\(name)(\(value))" })
+        guard let length = supernodeLength(value, horizontal: kind.isHorizontal) else { return self }
+        setMargin(kind, length, { "\(name)(\(value))" })
         return self
     }
 

@@ -213,8 +213,8 @@ public final class PinLayout {
     }
     /// Pins the left and right edges `value` percent of the supernode's width inside its left and right.
     @discardableResult public func horizontally(_ value: Percent) -> PinLayout {
-        guard let size = supernodeSize else { return self }
-        return horizontally(value.of(size.width), value.of(size.width), "horizontally(\(value))")
+        guard let length = supernodeLength(value, horizontal: true) else { return self }
+        return horizontally(length, length, "horizontally(\(value))")
     }
     /// Pins the left and right edges inside the supernode's by the insets' left and right.
     @discardableResult public func horizontally(_ insets: EdgeInsets) -> PinLayout {
@@ -229,8 +229,8 @@ public final class PinLayout {
     }
     /// Pins the top and bottom edges `value` percent of the supernode's height inside its top and bottom.
     @discardableResult public func vertically(_ value: Percent) -> PinLayout {
-        guard let size = supernodeSize else { return self }
-        return vertically(value.of(size.height), value.of(size.height), "vertically(\(value))")
+        guard let length = supernodeLength(value, horizontal: false) else { return self }
+        return vertically(length, length, "vertically(\(value))")
     }
     /// Pins the top and bottom edges inside the supernode's by the insets' top and bottom.
     @discardableResult public func vertically(_ insets: EdgeInsets) -> PinLayout {

@@ -20,17 +20,11 @@ extension PinLayout {
             let origin = self.rect(of: layoutSupernode).origin
             return rect.offsetBy(dx: -origin.x, dy: -origin.y)
         }
-        if PinLayout.root(of: layoutSupernode) !== PinLayout.root(of: referenceSupernode) {
+        if layoutSupernode.root !== referenceSupernode.root {
             warn("\(context()) uses the reference view \(describe(reference)) from another node tree: its "
                  + "coordinates are converted through the roots' shared coordinate space.")
         }
         return referenceSupernode.convert(rect, to: layoutSupernode)
-    }
-
-    static func root(of node: DisplayNode) -> DisplayNode {
-        var root = node
-        while let parent = root.supernode { root = parent }
-        return root
     }
 
     nonisolated static func coordinate(_ kind: HorizontalEdge.Kind, of rect: CGRect) -> CGFloat {

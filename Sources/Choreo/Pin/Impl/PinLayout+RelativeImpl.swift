@@ -3,7 +3,7 @@ import Foundation
 
 /// Relative positioning and "between", resolved when called.
 extension PinLayout {
-    enum Side: String { case above, below, left, right }
+    enum Side { case above, below, left, right }
 
     func relative(_ side: Side, _ references: [DisplayNode], horizontal: HorizontalAlign, vertical: VerticalAlign,
                   _ method: String) -> PinLayout {
@@ -31,19 +31,9 @@ extension PinLayout {
         case .right: setCoordinate(.left, maxX, context)
         }
         if side == .above || side == .below {
-            switch horizontal.physical {
-            case .left: setCoordinate(.left, minX, context)
-            case .right: setCoordinate(.right, maxX, context)
-            case .center: setCoordinate(.hCenter, sumMidX / count, context)
-            default: break
-            }
+            align(horizontal, min: minX, mid: sumMidX / count, max: maxX, context)
         } else {
-            switch vertical {
-            case .top: setCoordinate(.top, minY, context)
-            case .bottom: setCoordinate(.bottom, maxY, context)
-            case .center: setCoordinate(.vCenter, sumMidY / count, context)
-            case .none: break
-            }
+            align(vertical, min: minY, mid: sumMidY / count, max: maxY, context)
         }
         return self
     }
@@ -82,20 +72,30 @@ extension PinLayout {
             return self
         }
         if horizontally {
-            switch vertical {
-            case .top: setCoordinate(.top, rect1.minY, context)
-            case .center: setCoordinate(.vCenter, rect1.midY, context)
-            case .bottom: setCoordinate(.bottom, rect1.maxY, context)
-            case .none: break
-            }
+            align(vertical, min: rect1.minY, mid: rect1.midY, max: rect1.maxY, context)
         } else {
-            switch horizontal.physical {
-            case .left: setCoordinate(.left, rect1.minX, context)
-            case .center: setCoordinate(.hCenter, rect1.midX, context)
-            case .right: setCoordinate(.right, rect1.maxX, context)
-            default: break
-            }
+            align(horizontal, min: rect1.minX, mid: rect1.midX, max: rect1.maxX, context)
         }
         return self
+    }
+
+    /// Pins the horizontal edge or center that `alignment` names to the span `min`...`max`.
+    private func align(_ alignment: HorizontalAlign, min: CGFloat, mid: CGFloat, max: CGFloat, _ context: Context) {
+        switch alignment.physical {
+        case .left: setCoordinate(.left, min, context)
+        case .center: setCoordinate(.hCenter, mid, context)
+        case .right: setCoordinate(.right, max, context)
+        default: break
+        }
+    }
+
+    /// Pins the vertical edge or center that `alignment` names to the span `min`...`max`.
+    private func align(_ alignment: VerticalAlign, min: CGFloat, mid: CGFloat, max: CGFloat, _ context: Context) {
+        switch alignment {
+        case .top: setCoordinate(.top, min, context)
+        case .center: setCoordinate(.vCenter, mid, context)
+        case .bottom: setCoordinate(.bottom, max, context)
+        case .none: break
+        }
     }
 }

@@ -54,11 +54,17 @@ extension PinLayout {
         return self
     }
 
+    /// `percent` of the supernode's width (`horizontal`) or height; nil without a supernode.
+    func supernodeLength(_ percent: Percent, horizontal: Bool) -> CGFloat? {
+        guard let size = supernodeSize else { return nil }
+        return percent.of(horizontal ? size.width : size.height)
+    }
+
     /// ``edge(_:_:_:)`` with a percentage of the supernode's width (horizontal) or height.
     @discardableResult
     func edge(_ kind: EdgeKind, _ offset: Percent, _ context: Context) -> PinLayout {
-        guard let size = supernodeSize else { return self }
-        return edge(kind, offset.of(kind.isHorizontal ? size.width : size.height), context)
+        guard let length = supernodeLength(offset, horizontal: kind.isHorizontal) else { return self }
+        return edge(kind, length, context)
     }
 
     func all(_ insets: EdgeInsets, _ name: String) -> PinLayout {
@@ -97,63 +103,57 @@ extension PinLayout {
         switch kind {
         case .top:
             if let _vCenter { return warnConflict(context, [("Vertical Center", _vCenter)]) }
-            record(&_top, value, reported: _top ?? 0, current: _top, context)
+            if let current = firstWins(&_top, value) { warnPropertyAlreadySet(current, context) }
         case .left:
             if let _hCenter { return warnConflict(context, [("Horizontal Center", _hCenter)]) }
-            record(&_left, value, reported: _left ?? 0, current: _left, context)
+            if let current = firstWins(&_left, value) { warnPropertyAlreadySet(current, context) }
         case .bottom:
             if let _vCenter { return warnConflict(context, [("Vertical Center", _vCenter)]) }
-            record(&_bottom, value, reported: offset(ofCoordinate: _bottom, from: supernodeSize?.height),
-                   current: _bottom, context)
+            // Bottom and right warn with their offset from the supernode's edge, as PinLayout.
+            if let current = firstWins(&_bottom, value) {
+                warnPropertyAlreadySet((supernodeSize?.height ?? 0) - current, context)
+            }
         case .right:
             if let _hCenter { return warnConflict(context, [("Horizontal Center", _hCenter)]) }
-            record(&_right, value, reported: offset(ofCoordinate: _right, from: supernodeSize?.width),
-                   current: _right, context)
+            if let current = firstWins(&_right, value) {
+                warnPropertyAlreadySet((supernodeSize?.width ?? 0) - current, context)
+            }
         case .hCenter:
             if _left != nil || _right != nil {
                 return warnConflict(context, PinLayout.setOnes(("left", _left), ("right", _right)))
             }
-            record(&_hCenter, value, reported: _hCenter ?? 0, current: _hCenter, context)
+            if let current = firstWins(&_hCenter, value) { warnPropertyAlreadySet(current, context) }
         case .vCenter:
             if _top != nil || _bottom != nil {
                 return warnConflict(context, PinLayout.setOnes(("top", _top), ("bottom", _bottom)))
             }
-            record(&_vCenter, value, reported: _vCenter ?? 0, current: _vCenter, context)
+            if let current = firstWins(&_vCenter, value) { warnPropertyAlreadySet(current, context) }
         }
     }
 
-    /// What a warning reports for a bottom or right coordinate: its offset from the supernode's
-    /// matching edge, as PinLayout (0 when unset).
-    private func offset(ofCoordinate coordinate: CGFloat?, from edge: CGFloat?) -> CGFloat {
-        guard let coordinate else { return 0 }
-        return (edge ?? 0) - coordinate
-    }
 
     /// The properties of a conflict warning that are set.
     static func setOnes(_ first: (String, CGFloat?), _ second: (String, CGFloat?)) -> [(String, CGFloat)] {
         [first, second].compactMap { name, value in value.map { (name, $0) } }
     }
 
-    /// First value wins: a different later value warns with the value already set (`reported`:
-    /// _bottom and _right report their offset from the supernode's edge, as PinLayout).
-    private func record(_ slot: inout CGFloat?, _ value: CGFloat, reported: CGFloat, current: CGFloat?,
-                        _ context: Context) {
-        if let current {
-            if current != value { warnPropertyAlreadySet(reported, context) }
-            return
+    /// First value wins: `value` goes into an empty slot; a slot already holding another value
+    /// keeps it and returns it, for the caller's warning.
+    private func firstWins(_ slot: inout CGFloat?, _ value: CGFloat) -> CGFloat? {
+        guard let current = slot else {
+            slot = value
+            return nil
         }
-        slot = value
+        return current != value ? current : nil
     }
 
     enum SizeSlot {
         case width, height, minWidth, maxWidth, minHeight, maxHeight
 
-        var dimension: String {
-            switch self {
-            case .width, .minWidth, .maxWidth: "width"
-            default: "height"
-            }
-        }
+        var isWidth: Bool { self == .width || self == .minWidth || self == .maxWidth }
+        /// A minimum or maximum (they warn as conflicts, the others as properties already set).
+        var isBound: Bool { self != .width && self != .height }
+        var dimension: String { isWidth ? "width" : "height" }
     }
 
     /// Records a width, height or min/max value: rejected when negative or not finite, and the
@@ -163,26 +163,20 @@ extension PinLayout {
             warnWontBeApplied("the \(slot.dimension) (\(value)) must be greater than or equal to zero.", context)
             return
         }
-        func store(_ stored: inout CGFloat?) {
-            if let current = stored {
-                if current != value {
-                    if slot == .minWidth || slot == .maxWidth || slot == .minHeight || slot == .maxHeight {
-                        warnConflict(context, [("\(slot)", current)])
-                    } else {
-                        warnPropertyAlreadySet(current, context)
-                    }
-                }
-                return
-            }
-            stored = value
-        }
+        let conflicting: CGFloat?
         switch slot {
-        case .width: store(&width)
-        case .height: store(&height)
-        case .minWidth: store(&minWidth)
-        case .maxWidth: store(&maxWidth)
-        case .minHeight: store(&minHeight)
-        case .maxHeight: store(&maxHeight)
+        case .width: conflicting = firstWins(&width, value)
+        case .height: conflicting = firstWins(&height, value)
+        case .minWidth: conflicting = firstWins(&minWidth, value)
+        case .maxWidth: conflicting = firstWins(&maxWidth, value)
+        case .minHeight: conflicting = firstWins(&minHeight, value)
+        case .maxHeight: conflicting = firstWins(&maxHeight, value)
+        }
+        guard let current = conflicting else { return }
+        if slot.isBound {
+            warnConflict(context, [("\(slot)", current)])
+        } else {
+            warnPropertyAlreadySet(current, context)
         }
     }
 
