@@ -108,7 +108,7 @@ extension DisplayNode {
 
     /// Where `subnode` is in ``subnodes``. A plain loop: a closure formed on the main actor and
     /// handed to the standard library checks its executor on every call.
-    private func position(of subnode: DisplayNode) -> Int? {
+    func position(of subnode: DisplayNode) -> Int? {
         for index in subnodes.indices where subnodes[index] === subnode { return index }
         return nil
     }

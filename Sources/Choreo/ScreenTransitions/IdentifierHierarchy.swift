@@ -57,9 +57,4 @@ public struct IdentifierHierarchy {
         guard let entry = entries.first(where: { $0.identifier == identifier }) else { return [] }
         return entry.children.map { entries[$0].identifier }
     }
-
-    /// The node of the first occurrence of `identifier`.
-    func node(of identifier: String) -> DisplayNode? {
-        entries.first { $0.identifier == identifier }?.node
-    }
 }

@@ -112,7 +112,7 @@ public final class ScreenTransition {
                 Diagnostics.warn("ScreenTransition: the source is not a subnode of the container; "
                                  + "showing the destination at once")
             }
-            let index = container.subnodes.firstIndex { $0 === source }
+            let index = container.position(of: source)
             container.insertSubnode(destination, at: index ?? container.subnodes.count)
             if index != nil { source.removeFromSupernode() }
             complete(true)
@@ -212,7 +212,7 @@ public final class ScreenTransition {
 
     /// Puts the destination above the source, the canvas above both, and the copies in it.
     private func prepareCanvas() {
-        let sourceIndex = container.subnodes.firstIndex { $0 === source } ?? 0
+        let sourceIndex = container.position(of: source) ?? 0
         let canvas = DisplayNode()
         canvas.debugName = "transition canvas"
         AnimationContext.run(.disabled) {
@@ -265,7 +265,7 @@ public final class ScreenTransition {
             if wasInterrupted {
                 source.removeFromSupernode()
             } else if finished {
-                let index = container.subnodes.firstIndex { $0 === source } ?? container.subnodes.count
+                let index = container.position(of: source) ?? container.subnodes.count
                 container.insertSubnode(destination, at: index)
                 source.removeFromSupernode()
             } else {
