@@ -153,20 +153,37 @@ extension DisplayNode {
     /// `point` (in this node's bounds) in `node`'s coordinates; nil: the root's (the stage's).
     /// Uses model frames and transforms, as UIKit's `convert(_:to:)`.
     public func convert(_ point: CGPoint, to node: DisplayNode?) -> CGPoint {
-        let rootPoint = transformToRoot().apply(to: point)
-        guard let node else { return rootPoint }
-        // A node flattened by its transform has no inverse: the point maps to its origin.
-        return node.transformToRoot().inverted()?.apply(to: rootPoint) ?? .zero
+        let (toRoot, fromRoot) = conversion(to: node)
+        return DisplayNode.convert(point, toRoot, fromRoot)
     }
 
     /// `rect` (in this node's bounds) in `node`'s coordinates, as the bounding box of its corners;
     /// nil: the root's (the stage's).
     public func convert(_ rect: CGRect, to node: DisplayNode?) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, to: node) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        // Both trees walked once for the four corners.
+        let (toRoot, fromRoot) = conversion(to: node)
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
+            let point = DisplayNode.convert(corner, toRoot, fromRoot)
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The transforms a conversion to `node` applies in turn: this node's bounds to the root's
+    /// coordinates, then the root's to `node`'s (`.some(nil)`: `node` is flattened by its
+    /// transform and has no inverse, so every point maps to its origin).
+    private func conversion(to node: DisplayNode?) -> (toRoot: Transform, fromRoot: Transform??) {
+        guard let node else { return (transformToRoot(), nil) }
+        return (transformToRoot(), .some(node.transformToRoot().inverted()))
+    }
+
+    private static func convert(_ point: CGPoint, _ toRoot: Transform, _ fromRoot: Transform??) -> CGPoint {
+        let rootPoint = toRoot.apply(to: point)
+        guard let fromRoot else { return rootPoint }
+        return fromRoot?.apply(to: rootPoint) ?? .zero
     }
 
     /// Maps this node's bounds to the root's coordinates (the root's frame origin included).
@@ -180,13 +197,16 @@ extension DisplayNode {
         return result
     }
 
-    /// Maps this node's bounds to its supernode's coordinates: the transform around the
-    /// center, then the untransformed frame's origin.
-    var localTransform: Transform {
-        let rect = layoutRect, t = transform
-        guard t != .identity else { return Transform(translationX: rect.minX, y: rect.minY) }
+    /// Maps this node's bounds to its supernode's coordinates (see ``placement(of:transform:)``).
+    var localTransform: Transform { DisplayNode.placement(of: layoutRect, transform: transform) }
+
+    /// Maps the bounds of a node whose untransformed frame is `rect` to its supernode's
+    /// coordinates: `transform` around the center, then the frame's origin.
+    @inline(__always)
+    nonisolated static func placement(of rect: CGRect, transform: Transform) -> Transform {
+        guard transform != .identity else { return Transform(translationX: rect.minX, y: rect.minY) }
         return Transform(translationX: -rect.width / 2, y: -rect.height / 2)
-            .concatenating(t)
+            .concatenating(transform)
             .concatenating(Transform(translationX: rect.midX, y: rect.midY))
     }
 

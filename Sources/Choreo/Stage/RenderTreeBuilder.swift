@@ -61,19 +61,13 @@ struct RenderTreeBuilder {
                              items: inout [RenderItem], clips: inout [RenderClip]) -> Ancestor? {
         guard let sample = node.state.renderSample(at: time, parentOpacity: parent.opacity) else { return nil }
         let size = sample.frame.size
-        var transform: Transform
-        if sample.transform == .identity {
-            transform = Transform(translationX: sample.frame.minX, y: sample.frame.minY)
-        } else {
-            // The node's transform applies around its center, then the frame's origin places it.
-            transform = Transform(translationX: -size.width / 2, y: -size.height / 2)
-                .concatenating(sample.transform)
-                .concatenating(Transform(translationX: sample.frame.midX, y: sample.frame.midY))
-        }
+        var transform = DisplayNode.placement(of: sample.frame, transform: sample.transform)
         if parent.transform != .identity { transform = transform.concatenating(parent.transform) }
-        let text = type(of: node) != DisplayNode.self ? node.renderContent(size: size) : nil
-        // Screen transitions blur a copy and everything in it (ScreenTransitions/Impl/TransitionCopyNode.swift).
-        let blur = node.renderBlurRadius(inheriting: parent.blur)
+        // Only subclasses draw content or blur (a screen transition's copies blur themselves and
+        // everything in them: ScreenTransitions/Impl/TransitionCopyNode.swift).
+        let isPlain = type(of: node) == DisplayNode.self
+        let text = isPlain ? nil : node.renderContent(size: size)
+        let blur = isPlain ? parent.blur : node.renderBlurRadius(inheriting: parent.blur)
         items.append(RenderItem(name: node.debugName, bounds: size, transform: transform,
                                 opacity: sample.opacity, backgroundColor: sample.backgroundColor,
                                 cornerRadius: sample.cornerRadius, clip: parent.clip, text: text,
