@@ -115,4 +115,32 @@ struct RenderOrderTests {
         // Frames move and fade the copies; none adds, removes or reorders a node.
         #expect(DisplayNode.hierarchyGeneration == generation)
     }
+
+    @Test func aLayoutPassKeepingTheSubnodesKeepsTheOrder() {
+        final class Column: DisplayNode {
+            let rows = (0..<3).map { _ in DisplayNode() }
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                for row in rows { row.style.height = .points(10) }
+            }
+            override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+                StackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch,
+                                children: rows)
+            }
+        }
+        let column = Column()
+        let scene = TestStage(root: column)
+        #expect(column.subnodes.count == 3)
+        let generation = DisplayNode.hierarchyGeneration
+        column.setNeedsLayout()
+        scene.stage.layoutIfNeeded()
+        #expect(DisplayNode.hierarchyGeneration == generation)
+        column.rows[1].removeFromSupernode()
+        column.setNeedsLayout()
+        scene.stage.layoutIfNeeded()
+        // Managed again: the row is back, and the order changed twice.
+        #expect(column.subnodes.count == 3)
+        #expect(DisplayNode.hierarchyGeneration == generation &+ 2)
+    }
 }

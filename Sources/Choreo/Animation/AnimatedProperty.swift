@@ -37,11 +37,9 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// What is on screen at `time`.
     @MainActor
     func presentation(at time: TimeInterval) -> Value {
-        guard !drivenOffsets.isEmpty else {
-            // At rest: skip converting the model to its vector (for transforms, an atan2, a sin and a cos).
-            if value.tracks.isEmpty, value.keyframeTracks.isEmpty { return value.modelValue }
-            return value.presentationValue(at: time)
-        }
+        // At rest: skip converting the model to its vector (for transforms, an atan2, a sin and a cos).
+        if isResting { return value.modelValue }
+        guard !drivenOffsets.isEmpty else { return value.presentationValue(at: time) }
         var vector = value.presentationValue(at: time).animatableVector
         for offset in drivenOffsets {
             vector = vector + offset.offset.scaled(by: offset.driver.remainingWeight(at: time))
@@ -74,10 +72,11 @@ struct AnimatedProperty<Value: Interpolatable> {
     @MainActor
     mutating func set(_ newValue: Value, node: DisplayNode, property: @autoclosure () -> PartialKeyPath<DisplayNode>) {
         // Outside any block, or off a stage (no clock), the value simply changes: decided
-        // before looking the stage up, the common case never walks to the root.
-        guard let context = AnimationContext.current, let clock = node.stage?.clock else {
-            return jump(to: newValue)
-        }
+        // before looking the stage up, the common case never walks to the root. Nor does a
+        // layout pass setting the value a property already has (most of its placements).
+        guard let context = AnimationContext.current else { return jump(to: newValue) }
+        if case .layoutPass = context, newValue == value.modelValue { return }
+        guard let clock = node.stage?.clock else { return jump(to: newValue) }
         switch context {
         case .animated(let transaction) where transaction.animation.duration > 0:
             let now = clock.now

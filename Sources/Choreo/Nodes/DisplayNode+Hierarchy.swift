@@ -80,15 +80,23 @@ extension DisplayNode {
         }
         var others: [DisplayNode] = []
         for subnode in subnodes where subnode.mark != generation { others.append(subnode) }
-        if removingOthers {
-            subnodes = ordered
-            for node in others {
-                node.supernode = nil
-                node.stopAnimationsInSubtree()
-            }
-        } else {
-            subnodes = ordered + others
+        // Assigned only when the order changes: every assignment makes stages rebuild their
+        // render order, and most layout passes keep the subnodes they had.
+        let arranged = removingOthers ? ordered : ordered + others
+        if !DisplayNode.areSame(subnodes, arranged) { subnodes = arranged }
+        guard removingOthers else { return }
+        for node in others {
+            node.supernode = nil
+            node.stopAnimationsInSubtree()
         }
+    }
+
+    /// Whether both lists hold the same nodes in the same order. A plain loop: a closure formed
+    /// on the main actor and handed to the standard library checks its executor on every call.
+    private static func areSame(_ lhs: [DisplayNode], _ rhs: [DisplayNode]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in lhs.indices where lhs[index] !== rhs[index] { return false }
+        return true
     }
 
     /// Whether this node is `node` or below it.
