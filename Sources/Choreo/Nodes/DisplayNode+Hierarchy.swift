@@ -78,8 +78,7 @@ extension DisplayNode {
             if node.supernode !== self { guard adopt(node) else { continue } }
             ordered.append(node)
         }
-        var others: [DisplayNode] = []
-        for subnode in subnodes where subnode.mark != generation { others.append(subnode) }
+        let others = DisplayNode.nodes(subnodes, unmarkedBy: generation)
         // Assigned only when the order changes: every assignment makes stages rebuild their
         // render order, and most layout passes keep the subnodes they had.
         let arranged = removingOthers ? ordered : ordered + others
@@ -266,5 +265,19 @@ extension DisplayNode {
     static func nextMark() -> UInt {
         lastMark &+= 1
         return lastMark
+    }
+
+    /// The nodes of `nodes` whose mark is not `mark`, in order.
+    static func nodes(_ nodes: [DisplayNode], unmarkedBy mark: UInt) -> [DisplayNode] {
+        var unmarked: [DisplayNode] = []
+        for node in nodes where node.mark != mark { unmarked.append(node) }
+        return unmarked
+    }
+
+    /// The nodes of `nodes` that `others` does not hold, in order (linear: one mark per node).
+    static func nodes(_ nodes: [DisplayNode], notIn others: [DisplayNode]) -> [DisplayNode] {
+        let mark = nextMark()
+        for node in others { node.mark = mark }
+        return DisplayNode.nodes(nodes, unmarkedBy: mark)
     }
 }

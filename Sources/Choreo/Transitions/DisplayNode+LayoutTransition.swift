@@ -249,8 +249,6 @@ extension DisplayNode {
     private static func nodes(_ nodes: [DisplayNode], notIn placements: [NodePlacement]) -> [DisplayNode] {
         let placed = nextMark()
         for placement in placements { placement.node.mark = placed }
-        var missing: [DisplayNode] = []
-        for node in nodes where node.mark != placed { missing.append(node) }
-        return missing
+        return DisplayNode.nodes(nodes, unmarkedBy: placed)
     }
 }

@@ -83,16 +83,8 @@ struct NodeDiff {
     init(old: [DisplayNode], new: [DisplayNode]) {
         self.old = old
         self.new = new
-        let inOld = DisplayNode.nextMark()
-        for node in old { node.mark = inOld }
-        var inserted: [DisplayNode] = []
-        for node in new where node.mark != inOld { inserted.append(node) }
-        let inNew = DisplayNode.nextMark()
-        for node in new { node.mark = inNew }
-        var removed: [DisplayNode] = []
-        for node in old where node.mark != inNew { removed.append(node) }
-        self.inserted = inserted
-        self.removed = removed
+        inserted = DisplayNode.nodes(new, notIn: old)
+        removed = DisplayNode.nodes(old, notIn: new)
     }
 
     /// The first position of `node` in the old and the new list.
