@@ -37,11 +37,15 @@ extension DisplayNode {
         get { state.frame.model }
         set {
             let sane = DisplayNode.sanitized(newValue)
-            let resized = sane.size != state.frame.model.size
+            let old = state.frame.model
             state.frame.set(sane, node: self, property: \DisplayNode.state.frame)
-            // A new size needs this node's content laid out again (not its ancestors': they set it).
-            if resized { markNeedsLayout() }
+            layoutRectChanged(from: old, to: sane)
         }
+    }
+
+    /// A new size needs this node's content laid out again (not its ancestors': they set it).
+    func layoutRectChanged(from old: CGRect, to new: CGRect) {
+        if old.size != new.size { markNeedsLayout() }
     }
 
     /// `(0, 0, width, height)`, untransformed; setting it resizes the node around its center, as UIKit.

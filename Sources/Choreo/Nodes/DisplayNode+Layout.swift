@@ -154,13 +154,12 @@ extension DisplayNode {
             if wanted[key] == nil { owners.append(owner) }
             wanted[key, default: []].append(placement.node)
         }
-        if root.automaticallyManagesSubnodes {
-            root.arrangeSubnodes(rootWanted, removingOthers: removingOthers && root.transitionsInFlight == 0)
+        func arrange(_ owner: DisplayNode, _ nodes: [DisplayNode]) {
+            guard owner.automaticallyManagesSubnodes else { return }
+            owner.arrangeSubnodes(nodes, removingOthers: removingOthers && owner.transitionsInFlight == 0)
         }
-        for owner in owners where owner.automaticallyManagesSubnodes {
-            owner.arrangeSubnodes(wanted[ObjectIdentifier(owner)] ?? [],
-                                  removingOthers: removingOthers && owner.transitionsInFlight == 0)
-        }
+        arrange(root, rootWanted)
+        for owner in owners { arrange(owner, wanted[ObjectIdentifier(owner)] ?? []) }
     }
 
     /// The layout of `node` inside `layout` (nil when it is not there).

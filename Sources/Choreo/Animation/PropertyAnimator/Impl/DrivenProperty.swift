@@ -72,8 +72,8 @@ final class DrivenProperty<Value: Interpolatable>: DrivenPropertyEntry {
         let old = node[keyPath: keyPath].model
         guard old != value else { return }
         node[keyPath: keyPath].changeModel(to: value)
-        if let oldFrame = old as? CGRect, let newFrame = value as? CGRect, oldFrame.size != newFrame.size {
-            node.markNeedsLayout()
+        if let oldFrame = old as? CGRect, let newFrame = value as? CGRect {
+            node.layoutRectChanged(from: oldFrame, to: newFrame)
         }
     }
 }
