@@ -152,14 +152,9 @@ def sanitized_style(s: Dict[str, Any]) -> Dict[str, Any]:
     """The style as Choreo documents it treats bad values (what Yoga is given)."""
     out: Dict[str, Any] = {}
     for key, v in s.items():
-        if key in ("width", "height", "flexBasis"):
+        if key in SIZE_KEYS:
             if _bad(v):
-                continue  # not a valid length: auto
-            if isinstance(v, (int, float)) and v < 0:
-                v = 0
-        elif key in ("minWidth", "minHeight", "maxWidth", "maxHeight"):
-            if _bad(v):
-                continue  # unset
+                continue  # not a valid length: auto (sizes, basis) or unset (min, max)
             if isinstance(v, (int, float)) and v < 0:
                 v = 0
         elif key in ("flexGrow", "flexShrink", "spacing", "lineSpacing"):

@@ -60,16 +60,16 @@ extension LayoutEngine {
     /// container takes the container's cross size when that is definite, clamped by its min and
     /// max. Returns the container's inner cross size for aligning the items.
     func calculateLineCrossSize(_ flex: FlexContext, _ line: inout FlexLine) -> CGFloat {
-        let node = flex.node, boxCross = flex.boxCross
-        var containerCross = flex.innerCross
-        if flex.crossMode != .stretchFit {
-            containerCross = (bound(node, row: !flex.isRow, (line.crossSize + boxCross).float32,
-                                    axisOwner: flex.crossOwner, ownerWidth: flex.ownerWidth) - boxCross).float32
+        let boxCross = flex.boxCross
+        /// An inner cross size within the container's min and max.
+        func clamped(_ inner: CGFloat) -> CGFloat {
+            (bound(flex.node, row: !flex.isRow, (inner + boxCross).float32, axisOwner: flex.crossOwner,
+                   ownerWidth: flex.ownerWidth) - boxCross).float32
         }
+        let containerCross = flex.crossMode == .stretchFit ? flex.innerCross : clamped(line.crossSize)
         if !flex.wraps {
-            if flex.crossMode == .stretchFit { line.crossSize = flex.innerCross }
-            line.crossSize = (bound(node, row: !flex.isRow, (line.crossSize + boxCross).float32,
-                                    axisOwner: flex.crossOwner, ownerWidth: flex.ownerWidth) - boxCross).float32
+            // Without stretch-fit, the same clamp of the same size as the container's just above.
+            line.crossSize = flex.crossMode == .stretchFit ? clamped(flex.innerCross) : containerCross
         }
         return containerCross
     }
