@@ -19,16 +19,13 @@ extension LayoutEngine {
         let top = style.position.top.resolvedInset(blockHeight)
         let bottom = style.position.bottom.resolvedInset(blockHeight)
 
-        var width = CGFloat.nan, height = CGFloat.nan
-        if hasDefiniteSize(child, row: true, ownerSize: blockWidth) {
-            width = resolvedSize(child, row: true, ownerSize: blockWidth).plus(marginRow)
-        } else if left.isDefined && right.isDefined {
+        var width = definiteSize(child, row: true, ownerSize: blockWidth).plus(marginRow)
+        var height = definiteSize(child, row: false, ownerSize: blockHeight).plus(marginColumn)
+        if width.isNaN, left.isDefined, right.isDefined {
             width = bound(child, row: true, (blockWidth - (left + right).float32).float32, axisOwner: blockWidth,
                           ownerWidth: blockWidth)
         }
-        if hasDefiniteSize(child, row: false, ownerSize: blockHeight) {
-            height = resolvedSize(child, row: false, ownerSize: blockHeight).plus(marginColumn)
-        } else if top.isDefined && bottom.isDefined {
+        if height.isNaN, top.isDefined, bottom.isDefined {
             height = bound(child, row: false, (blockHeight - (top + bottom).float32).float32, axisOwner: blockHeight,
                            ownerWidth: blockWidth)
         }

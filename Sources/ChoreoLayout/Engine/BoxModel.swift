@@ -40,21 +40,19 @@ extension LayoutEngine {
         return row ? sizes.width : sizes.height
     }
 
-    /// Whether the style gives a definite size on an axis: one that resolves to 0 or more (Yoga),
-    /// so a fraction of a negative inner size (padding larger than the box) is automatic.
+    /// The size the style gives on an axis when it is definite, NaN otherwise. Definite means
+    /// resolving to 0 or more (Yoga), so a fraction of a negative inner size (padding larger than
+    /// the box) is automatic.
     @inline(__always)
-    func hasDefiniteSize(_ node: Int, row: Bool, ownerSize: CGFloat) -> Bool {
-        let size = styleSize(node, row: row)
-        switch size.unit {
-        case .auto: return false
-        case .points: return size.value >= 0
-        case .fraction: return size.resolve(against: ownerSize) >= 0
-        }
+    func definiteSize(_ node: Int, row: Bool, ownerSize: CGFloat) -> CGFloat {
+        let size = styleSize(node, row: row).resolve(against: ownerSize)
+        return size >= 0 ? size : .nan
     }
 
+    /// Whether the style gives a definite size on an axis (see ``definiteSize(_:row:ownerSize:)``).
     @inline(__always)
-    func resolvedSize(_ node: Int, row: Bool, ownerSize: CGFloat) -> CGFloat {
-        styleSize(node, row: row).resolve(against: ownerSize)
+    func hasDefiniteSize(_ node: Int, row: Bool, ownerSize: CGFloat) -> Bool {
+        definiteSize(node, row: row, ownerSize: ownerSize).isDefined
     }
 
     /// The value clamped by the style's min and max; NaN stays NaN. As in Yoga, a value above the

@@ -141,8 +141,8 @@ extension LayoutEngine {
         let unclamped: CGFloat
         if flex.crossMode == .stretchFit {
             unclamped = flex.innerCross + boxCross
-        } else if hasDefiniteSize(node, row: !isRow, ownerSize: flex.crossOwner) {
-            unclamped = resolvedSize(node, row: !isRow, ownerSize: flex.crossOwner)
+        } else if case let size = definiteSize(node, row: !isRow, ownerSize: flex.crossOwner), size.isDefined {
+            unclamped = size
         } else {
             unclamped = linesCrossSize + boxCross
         }

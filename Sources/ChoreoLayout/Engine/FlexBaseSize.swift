@@ -58,27 +58,28 @@ extension LayoutEngine {
         let style = nodes[child].style
         let mainOwner = isRow ? innerWidth : innerHeight
         let basis = style.flexBasis.resolve(against: mainOwner)
-        let hasWidth = hasDefiniteSize(child, row: true, ownerSize: innerWidth)
-        let hasHeight = hasDefiniteSize(child, row: false, ownerSize: innerHeight)
+        let definiteWidth = definiteSize(child, row: true, ownerSize: innerWidth)
+        let definiteHeight = definiteSize(child, row: false, ownerSize: innerHeight)
         let boxMain = paddingAndBorder(child, ownerWidth: innerWidth).sum(row: isRow)
 
         if basis.isDefined && mainOwner.isDefined {
             if flexBases[child].isNaN { flexBases[child] = basis.maxDefined(boxMain) }
             return
         }
-        if isRow ? hasWidth : hasHeight {
-            flexBases[child] = resolvedSize(child, row: isRow, ownerSize: mainOwner).maxDefined(boxMain)
+        let definiteMain = isRow ? definiteWidth : definiteHeight
+        if definiteMain.isDefined {
+            flexBases[child] = definiteMain.maxDefined(boxMain)
             return
         }
         let margin = margins(child, ownerWidth: innerWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
         /// The item's definite size (stretch-fit), else the container's inner size (fit-content).
-        func space(_ row: Bool, _ hasSize: Bool, _ inner: CGFloat, _ margin: CGFloat) -> (CGFloat, SizingMode) {
-            if hasSize { return ((resolvedSize(child, row: row, ownerSize: inner) + margin).float32, .stretchFit) }
+        func space(_ definite: CGFloat, _ inner: CGFloat, _ margin: CGFloat) -> (CGFloat, SizingMode) {
+            if definite.isDefined { return ((definite + margin).float32, .stretchFit) }
             return inner.isDefined ? (inner, .fitContent) : (.nan, .maxContent)
         }
-        var (width, widthMode) = space(true, hasWidth, innerWidth, marginRow)
-        var (height, heightMode) = space(false, hasHeight, innerHeight, marginColumn)
+        var (width, widthMode) = space(definiteWidth, innerWidth, marginRow)
+        var (height, heightMode) = space(definiteHeight, innerHeight, marginColumn)
         let ratio = style.aspectRatio?.float32
         if let ratio {
             if !isRow && widthMode == .stretchFit {
@@ -91,7 +92,7 @@ extension LayoutEngine {
         }
         // An item stretched across a container whose cross size is exact takes that size.
         let stretches = alignment(of: child, in: flex.container, isRow: isRow) == .stretch
-        if !isRow && !hasWidth && innerWidth.isDefined && flex.request.widthMode == .stretchFit && stretches
+        if !isRow && definiteWidth.isNaN && innerWidth.isDefined && flex.request.widthMode == .stretchFit && stretches
             && widthMode != .stretchFit {
             width = innerWidth
             widthMode = .stretchFit
@@ -100,7 +101,7 @@ extension LayoutEngine {
                 heightMode = .stretchFit
             }
         }
-        if isRow && !hasHeight && innerHeight.isDefined && flex.request.heightMode == .stretchFit && stretches
+        if isRow && definiteHeight.isNaN && innerHeight.isDefined && flex.request.heightMode == .stretchFit && stretches
             && heightMode != .stretchFit {
             height = innerHeight
             heightMode = .stretchFit

@@ -109,7 +109,8 @@ extension LayoutEngine {
         var crossMode = SizingMode.maxContent
         let stretches = alignment(of: child, in: flex.container, isRow: isRow) == .stretch
             && !hasAutoCrossMargin(child, isRow: isRow)
-        let hasCrossSize = hasDefiniteSize(child, row: !isRow, ownerSize: innerCross)
+        let definiteCross = definiteSize(child, row: !isRow, ownerSize: innerCross)
+        let hasCrossSize = definiteCross.isDefined
         if let ratio = style.aspectRatio?.float32 {
             let main = (childMain - marginMain).float32
             childCross = ((isRow ? main / ratio : main * ratio).float32 + marginCross).float32
@@ -122,7 +123,7 @@ extension LayoutEngine {
             childCross = innerCross
             crossMode = innerCross.isNaN ? .maxContent : .fitContent
         } else {
-            childCross = resolvedSize(child, row: !isRow, ownerSize: innerCross).plus(marginCross)
+            childCross = definiteCross.plus(marginCross)
             let isLooseFraction = styleSize(child, row: !isRow).unit == .fraction && flex.crossMode != .stretchFit
             crossMode = childCross.isNaN || isLooseFraction ? .maxContent : .stretchFit
         }

@@ -65,10 +65,8 @@ struct LayoutEngine {
         let availableWidth = availableWidth.float32, availableHeight = availableHeight.float32
         func axis(_ row: Bool) -> (CGFloat, SizingMode) {
             let owner = row ? availableWidth : availableHeight
-            if hasDefiniteSize(0, row: row, ownerSize: owner) {
-                return (resolvedSize(0, row: row, ownerSize: owner).plus(margins(0, ownerWidth: availableWidth).sum(row: row)),
-                        .stretchFit)
-            }
+            let size = definiteSize(0, row: row, ownerSize: owner)
+            if size.isDefined { return (size.plus(margins(0, ownerWidth: availableWidth).sum(row: row)), .stretchFit) }
             let style = nodes[0].style
             let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: owner)
             if maximum.isDefined { return (maximum, .fitContent) }
