@@ -85,15 +85,15 @@ struct LayoutEngine {
     /// `measured` (and in `sizes` when laying out), does not.
     @discardableResult
     mutating func layout(_ node: Int, _ request: LayoutRequest) -> CGSize {
-        if let size = cache.size(of: node, for: request) {
-            measured[node] = size
-            if request.performsLayout { sizes[node] = size }
-            return size
+        let size: CGSize
+        if let cached = cache.size(of: node, for: request) {
+            size = cached
+        } else {
+            size = computeSize(node, request)
+            cache.store(size, of: node, for: request)
         }
-        let size = computeSize(node, request)
         measured[node] = size
         if request.performsLayout { sizes[node] = size }
-        cache.store(size, of: node, for: request)
         return size
     }
 
