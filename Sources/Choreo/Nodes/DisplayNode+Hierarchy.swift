@@ -169,10 +169,15 @@ extension DisplayNode {
     public func convert(_ rect: CGRect, to node: DisplayNode?) -> CGRect {
         // Both trees walked once for the four corners.
         let (toRoot, fromRoot) = conversion(to: node)
+        return DisplayNode.boundingBox(ofCornersOf: rect) { DisplayNode.convert($0, toRoot, fromRoot) }
+    }
+
+    /// The bounding box of `rect`'s four corners, each mapped by `map`.
+    static func boundingBox(ofCornersOf rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
-            let point = DisplayNode.convert(corner, toRoot, fromRoot)
+            let point = map(corner)
             minX = min(minX, point.x); maxX = max(maxX, point.x)
             minY = min(minY, point.y); maxY = max(maxY, point.y)
         }
@@ -183,8 +188,8 @@ extension DisplayNode {
     /// coordinates, then the root's to `node`'s (`.some(nil)`: `node` is flattened by its
     /// transform and has no inverse, so every point maps to its origin).
     private func conversion(to node: DisplayNode?) -> (toRoot: Transform, fromRoot: Transform??) {
-        guard let node else { return (transformToRoot(), nil) }
-        return (transformToRoot(), .some(node.transformToRoot().inverted()))
+        guard let node else { return (transform(upTo: nil), nil) }
+        return (transform(upTo: nil), .some(node.transform(upTo: nil).inverted()))
     }
 
     private static func convert(_ point: CGPoint, _ toRoot: Transform, _ fromRoot: Transform??) -> CGPoint {
@@ -193,11 +198,12 @@ extension DisplayNode {
         return fromRoot?.apply(to: rootPoint) ?? .zero
     }
 
-    /// Maps this node's bounds to the root's coordinates (the root's frame origin included).
-    private func transformToRoot() -> Transform {
+    /// Maps this node's bounds to `ancestor`'s coordinates through every node up to (not
+    /// including) it; nil: the root's coordinates (the root's frame origin included).
+    func transform(upTo ancestor: DisplayNode?) -> Transform {
         var result = Transform.identity
         var node: DisplayNode? = self
-        while let current = node {
+        while let current = node, current !== ancestor {
             result = result.concatenating(current.localTransform)
             node = current.supernode
         }

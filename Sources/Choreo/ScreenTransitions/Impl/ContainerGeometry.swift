@@ -7,18 +7,8 @@ enum ContainerGeometry {
     /// its frame's origin and every ancestor's up to (not including) `container`, as
     /// `convert(_:to:)`. Exact for translations and scales; the bounding box otherwise.
     static func frame(of node: DisplayNode, in container: DisplayNode) -> CGRect {
-        var transform = Transform.identity
-        var current: DisplayNode? = node
-        while let level = current, level !== container {
-            transform = transform.concatenating(level.localTransform)
-            current = level.supernode
-        }
-        let size = node.bounds.size
-        let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
-                       CGPoint(x: size.width, y: size.height)].map(transform.apply(to:))
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        let transform = node.transform(upTo: container)
+        return DisplayNode.boundingBox(ofCornersOf: node.bounds) { transform.apply(to: $0) }
     }
 
     /// The alpha `node` draws with inside `screen`: its own times its ancestors' below `screen`.
