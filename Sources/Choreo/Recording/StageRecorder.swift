@@ -129,8 +129,7 @@ public final class StageRecorder {
         events = events.map { RecordingEvent(time: 0, kind: $0.kind, label: $0.label) }
         let count = Int((duration * framesPerSecond).rounded())
         // A stable sort keeps same-time actions in the order they were added.
-        var pending = actions.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)[...]
+        var pending = actions.stablySorted { $0.time }[...]
         actions = []
         var frames: [RenderTree] = []
         frames.reserveCapacity(count)
@@ -146,9 +145,8 @@ public final class StageRecorder {
             poll()
             frames.append(stage.renderTree())
         }
-        let sorted = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         return Recording(size: stage.size, framesPerSecond: framesPerSecond, frames: frames,
-                         events: sorted.map(\.element))
+                         events: events.stablySorted { $0.time })
     }
 
     /// Runs the watchers, dropping those that are done.

@@ -46,7 +46,7 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
         var pairs = Array(zip(times, values))
         if !times.isSorted {
             Diagnostics.warn("Keyframe key times must be ascending, got \(pairs.map(\.0)); sorting keyframes by time")
-            pairs = pairs.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+            pairs = pairs.stablySorted { $0.0 }
         }
         self.values = pairs.map(\.1)
         self.keyTimes = pairs.map(\.0)
