@@ -48,8 +48,9 @@ extension SVGRenderer {
     /// The distinct blur radii (as written) of the items that show, in order of first use.
     static func blurs(in items: [RenderItem]) -> [String] {
         var blurs: [String] = []
-        for item in items where visibleParts(of: item) != nil {
-            if let blur = blurText(of: item), !blurs.contains(blur) { blurs.append(blur) }
+        // Most items have no blur: that test first, so the drawing loop alone asks what shows.
+        for item in items {
+            if let blur = blurText(of: item), !blurs.contains(blur), visibleParts(of: item) != nil { blurs.append(blur) }
         }
         return blurs
     }
