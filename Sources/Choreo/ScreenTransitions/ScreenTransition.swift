@@ -296,7 +296,8 @@ public final class ScreenTransition {
     /// destination in the container, removes the source, and completes with `false`.
     func interrupt() -> (onScreen: [ObjectIdentifier: TransitionElementState], fade: CGFloat) {
         guard hasStarted, !isComplete else { return ([:], 1) }
-        let samples = plan.sample(currentProgress)
+        let current = currentProgress
+        let samples = plan.sample(current)
         var onScreen: [ObjectIdentifier: TransitionElementState] = [:]
         for (index, element) in plan.elements.enumerated() {
             guard let node = element.destinationNode, element.type != .noAnimation,
@@ -307,7 +308,7 @@ public final class ScreenTransition {
             }
             onScreen[ObjectIdentifier(node)] = state
         }
-        let fade = min(max(currentProgress, 0), 1)
+        let fade = min(max(current, 0), 1)
         wasInterrupted = true
         complete(false)
         return (onScreen, fade)

@@ -203,8 +203,8 @@ extension PinLayout {
         let dy = vertical ? -box.minY + padding.top : 0
         if dx != 0 || dy != 0 {
             for subnode in subnodes {
-                let moved = rect(of: subnode).offsetBy(dx: dx, dy: dy)
-                PinLayout.write(PinLayout.snapped(moved, current: rect(of: subnode)), to: subnode,
+                let current = rect(of: subnode)
+                PinLayout.write(PinLayout.snapped(current.offsetBy(dx: dx, dy: dy), current: current), to: subnode,
                                 keepTransform: keepTransform)
             }
         }
