@@ -23,8 +23,10 @@ let benchmarks: @Sendable () -> Void = {
             nonisolated(unsafe) let benchmark = benchmark
             await MainActor.run {
                 guard let list = holder.list else { return }
-                for iteration in benchmark.scaledIterations {
-                    list.resize(iteration)
+                for _ in benchmark.scaledIterations {
+                    // `scaledIterations` restarts at 0 for every sample: count samples here.
+                    holder.sample += 1
+                    list.resize(holder.sample)
                     benchmark.startMeasurement()
                     layout(list)
                     benchmark.stopMeasurement()
@@ -41,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
 
 final class ListHolder: @unchecked Sendable {
     var list: SiblingList?
+    var sample = 0
 }
 
 @MainActor

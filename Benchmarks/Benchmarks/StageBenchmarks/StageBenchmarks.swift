@@ -20,8 +20,8 @@ let benchmarks: @Sendable () -> Void = {
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             guard let scene = holder.scene else { return }
-            for iteration in benchmark.scaledIterations {
-                scene.clock.now = BusyStage.time(iteration)
+            for _ in benchmark.scaledIterations {
+                scene.clock.now = BusyStage.time(holder.nextSample())
                 benchmark.startMeasurement()
                 let tree = scene.stage.renderTree()
                 benchmark.stopMeasurement()
@@ -37,8 +37,8 @@ let benchmarks: @Sendable () -> Void = {
     // alphas, same curve and times) sampled alone, without nodes or a render tree.
     let tracks = BusyTracks()
     Benchmark("Sampling the same 20,000 tracks alone (reference for one frame)") { benchmark in
-        for iteration in benchmark.scaledIterations {
-            let time = BusyStage.time(iteration)
+        for _ in benchmark.scaledIterations {
+            let time = BusyStage.time(holder.nextSample())
             benchmark.startMeasurement()
             blackHole(tracks.sample(at: time))
             benchmark.stopMeasurement()
@@ -50,8 +50,8 @@ let benchmarks: @Sendable () -> Void = {
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             guard let scene = holder.scene else { return }
-            for iteration in benchmark.scaledIterations {
-                scene.clock.now = BusyStage.time(iteration)
+            for _ in benchmark.scaledIterations {
+                scene.clock.now = BusyStage.time(holder.nextSample())
                 benchmark.startMeasurement()
                 var sum: CGFloat = 0
                 for node in scene.nodes {
@@ -101,6 +101,14 @@ final class BusyTracks: Sendable {
 
 private final class SceneHolder: @unchecked Sendable {
     var scene: BusyStage?
+    private var sample = 0
+
+    /// Counts samples: `scaledIterations` restarts at 0 for every one, and each sample should
+    /// see another moment of the animation.
+    func nextSample() -> Int {
+        sample += 1
+        return sample
+    }
 }
 
 /// A clock that reads whatever time it is set to, so iterations can sample any moment.

@@ -176,8 +176,12 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// Drops every running animation; their blocks complete with `false`.
     @MainActor
     mutating func removeAllAnimations() {
-        for transaction in transactions { transaction.interrupt() }
-        transactions = []
+        // Most properties have nothing running: their (empty) arrays are left alone.
+        if !transactions.isEmpty {
+            for transaction in transactions { transaction.interrupt() }
+            transactions = []
+        }
+        guard !isResting else { return }
         value.setValue(value.modelValue)
         for offset in drivenOffsets { offset.driver.propertyWasReset() }
         drivenOffsets = []

@@ -46,10 +46,15 @@ extension DisplayNode {
     /// tells its ancestors, so the stage's layout walk finds it.
     func markNeedsLayout() {
         needsLayout = true
-        var ancestor = supernode
-        while let node = ancestor, !node.subtreeNeedsLayout {
-            node.subtreeNeedsLayout = true
-            ancestor = node.supernode
+        var ancestor = unretainedSupernode
+        while let node = ancestor {
+            let isMarked = node.withNodeUnretained { node in
+                if node.subtreeNeedsLayout { return true }
+                node.subtreeNeedsLayout = true
+                ancestor = node.unretainedSupernode
+                return false
+            }
+            if isMarked { return }
         }
     }
 

@@ -43,7 +43,18 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     ///
     /// Weak rather than unretained: a node released off the main actor runs its isolated
     /// `deinit` later, and until then only a weak reference knows it is gone.
-    @exclusivity(unchecked) public internal(set) weak var supernode: DisplayNode?
+    @exclusivity(unchecked) public internal(set) weak var supernode: DisplayNode? {
+        didSet { unretainedSupernode = supernode.map(Unmanaged.passUnretained) }
+    }
+    /// ``supernode`` without its cost (a weak load, then a retain and a release of a node that
+    /// weak references have moved to the slow reference-counting path), for hot paths that read
+    /// the supernode's fields: the `markNeedsLayout` walk, pin's supernode geometry.
+    ///
+    /// Never made a strong reference: a supernode released off the main actor is deinitializing
+    /// until its isolated `deinit` runs, and a reference taken then would outlive it. Its memory
+    /// stays valid until then, and that `deinit` clears its subnodes' copies, so on the main
+    /// actor this never points at freed memory.
+    @exclusivity(unchecked) private(set) var unretainedSupernode: Unmanaged<DisplayNode>?
 
     /// How the node sizes and positions itself in its parent's layout.
     public var style = LayoutElementStyle() {
@@ -65,6 +76,10 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     public init() {}
 
     isolated deinit {
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        for subnode in subnodes where subnode.unretainedSupernode?.toOpaque() == this {
+            subnode.unretainedSupernode = nil
+        }
         // Animations of a released node stop: their blocks complete with `false`, once.
         state.removeAllAnimations()
     }

@@ -16,13 +16,14 @@ import Foundation
 /// the node's hook for manual layout (UIKit's `layoutSubviews`) where pin chains usually run.
 @MainActor
 public final class PinLayout {
+    // The chainable methods are `consuming` and return `self`: a chain hands its one builder
+    // from call to call without a retain and a release at every step (the internal helpers
+    // return nothing, so nothing else holds it).
     typealias Context = () -> String
 
     let node: DisplayNode
     /// `pin` (untransformed rect) or `pinFrame` (`frame`).
     let keepTransform: Bool
-    /// The node's supernode when the builder was made (read once per chain).
-    let supernode: DisplayNode?
 
     // Coordinates in the supernode's space: top/left are minimum edges, bottom/right the
     // maximum edges' coordinates (not offsets), centers absolute.
@@ -67,7 +68,6 @@ public final class PinLayout {
     init(node: DisplayNode, keepTransform: Bool) {
         self.node = node
         self.keepTransform = keepTransform
-        supernode = node.supernode
     }
 
     deinit {
@@ -109,183 +109,281 @@ public final class PinLayout {
     /// Pins the top edge at the supernode's top.
     ///
     /// The first value set for an edge wins; a later, different one warns and is ignored.
-    @discardableResult public func top() -> PinLayout { edge(.top, 0, { "top()" }) }
+    @discardableResult public consuming func top() -> PinLayout { edge(.top, 0, { "top()" }); return self }
     /// Pins the top edge `offset` points below the supernode's top.
-    @discardableResult public func top(_ offset: CGFloat) -> PinLayout { edge(.top, offset, { "top(\(offset))" }) }
+    @discardableResult public consuming func top(_ offset: CGFloat) -> PinLayout {
+        edge(.top, offset, { "top(\(offset))" })
+        return self
+    }
     /// Pins the top edge `offset` percent of the supernode's height below its top.
-    @discardableResult public func top(_ offset: Percent) -> PinLayout { edge(.top, offset, { "top(\(offset))" }) }
+    @discardableResult public consuming func top(_ offset: Percent) -> PinLayout {
+        edge(.top, offset, { "top(\(offset))" })
+        return self
+    }
     /// Pins the top edge at the supernode's top plus the insets' top.
-    @discardableResult public func top(_ insets: EdgeInsets) -> PinLayout { edge(.top, insets.top, { "top(\(insets))" }) }
+    @discardableResult public consuming func top(_ insets: EdgeInsets) -> PinLayout {
+        edge(.top, insets.top, { "top(\(insets))" })
+        return self
+    }
 
     /// Pins the left edge at the supernode's left.
-    @discardableResult public func left() -> PinLayout { edge(.left, 0, { "left()" }) }
+    @discardableResult public consuming func left() -> PinLayout { edge(.left, 0, { "left()" }); return self }
     /// Pins the left edge `offset` points right of the supernode's left.
-    @discardableResult public func left(_ offset: CGFloat) -> PinLayout { edge(.left, offset, { "left(\(offset))" }) }
+    @discardableResult public consuming func left(_ offset: CGFloat) -> PinLayout {
+        edge(.left, offset, { "left(\(offset))" })
+        return self
+    }
     /// Pins the left edge `offset` percent of the supernode's width right of its left.
-    @discardableResult public func left(_ offset: Percent) -> PinLayout { edge(.left, offset, { "left(\(offset))" }) }
+    @discardableResult public consuming func left(_ offset: Percent) -> PinLayout {
+        edge(.left, offset, { "left(\(offset))" })
+        return self
+    }
     /// Pins the left edge at the supernode's left plus the insets' left.
-    @discardableResult public func left(_ insets: EdgeInsets) -> PinLayout { edge(.left, insets.left, { "left(\(insets))" }) }
+    @discardableResult public consuming func left(_ insets: EdgeInsets) -> PinLayout {
+        edge(.left, insets.left, { "left(\(insets))" })
+        return self
+    }
 
     /// Pins the bottom edge at the supernode's bottom.
-    @discardableResult public func bottom() -> PinLayout { edge(.bottom, 0, { "bottom()" }) }
+    @discardableResult public consuming func bottom() -> PinLayout { edge(.bottom, 0, { "bottom()" }); return self }
     /// Pins the bottom edge `offset` points above the supernode's bottom.
-    @discardableResult public func bottom(_ offset: CGFloat) -> PinLayout { edge(.bottom, offset, { "bottom(\(offset))" }) }
+    @discardableResult public consuming func bottom(_ offset: CGFloat) -> PinLayout {
+        edge(.bottom, offset, { "bottom(\(offset))" })
+        return self
+    }
     /// Pins the bottom edge `offset` percent of the supernode's height above its bottom.
-    @discardableResult public func bottom(_ offset: Percent) -> PinLayout { edge(.bottom, offset, { "bottom(\(offset))" }) }
+    @discardableResult public consuming func bottom(_ offset: Percent) -> PinLayout {
+        edge(.bottom, offset, { "bottom(\(offset))" })
+        return self
+    }
     /// Pins the bottom edge at the supernode's bottom minus the insets' bottom.
-    @discardableResult public func bottom(_ insets: EdgeInsets) -> PinLayout {
+    @discardableResult public consuming func bottom(_ insets: EdgeInsets) -> PinLayout {
         edge(.bottom, insets.bottom, { "bottom(\(insets))" })
+        return self
     }
 
     /// Pins the right edge at the supernode's right.
-    @discardableResult public func right() -> PinLayout { edge(.right, 0, { "right()" }) }
+    @discardableResult public consuming func right() -> PinLayout { edge(.right, 0, { "right()" }); return self }
     /// Pins the right edge `offset` points left of the supernode's right.
-    @discardableResult public func right(_ offset: CGFloat) -> PinLayout { edge(.right, offset, { "right(\(offset))" }) }
+    @discardableResult public consuming func right(_ offset: CGFloat) -> PinLayout {
+        edge(.right, offset, { "right(\(offset))" })
+        return self
+    }
     /// Pins the right edge `offset` percent of the supernode's width left of its right.
-    @discardableResult public func right(_ offset: Percent) -> PinLayout { edge(.right, offset, { "right(\(offset))" }) }
+    @discardableResult public consuming func right(_ offset: Percent) -> PinLayout {
+        edge(.right, offset, { "right(\(offset))" })
+        return self
+    }
     /// Pins the right edge at the supernode's right minus the insets' right.
-    @discardableResult public func right(_ insets: EdgeInsets) -> PinLayout {
+    @discardableResult public consuming func right(_ insets: EdgeInsets) -> PinLayout {
         edge(.right, insets.right, { "right(\(insets))" })
+        return self
     }
 
     /// Pins the start edge at the supernode's start edge.
     ///
     /// Start is left in left-to-right and right in right-to-left, per ``Pin/layoutDirection`` at the call.
-    @discardableResult public func start() -> PinLayout { edge(startEdge, 0, { "start()" }) }
+    @discardableResult public consuming func start() -> PinLayout { edge(startEdge, 0, { "start()" }); return self }
     /// Pins the start edge `offset` points inside the supernode's start edge (start follows ``Pin/layoutDirection``).
-    @discardableResult public func start(_ offset: CGFloat) -> PinLayout { edge(startEdge, offset, { "start(\(offset))" }) }
+    @discardableResult public consuming func start(_ offset: CGFloat) -> PinLayout {
+        edge(startEdge, offset, { "start(\(offset))" })
+        return self
+    }
     /// Pins the start edge `offset` percent of the supernode's width inside its start edge.
-    @discardableResult public func start(_ offset: Percent) -> PinLayout { edge(startEdge, offset, { "start(\(offset))" }) }
+    @discardableResult public consuming func start(_ offset: Percent) -> PinLayout {
+        edge(startEdge, offset, { "start(\(offset))" })
+        return self
+    }
     /// Pins the start edge inside the supernode's start edge by the insets' left (left-to-right)
     /// or right (right-to-left).
-    @discardableResult public func start(_ insets: EdgeInsets) -> PinLayout {
+    @discardableResult public consuming func start(_ insets: EdgeInsets) -> PinLayout {
         edge(startEdge, Pin.isLTR ? insets.left : insets.right, { "start(\(insets))" })
+        return self
     }
 
     /// Pins the end edge at the supernode's end edge.
     ///
     /// End is right in left-to-right and left in right-to-left, per ``Pin/layoutDirection`` at the call.
-    @discardableResult public func end() -> PinLayout { edge(endEdge, 0, { "end()" }) }
+    @discardableResult public consuming func end() -> PinLayout { edge(endEdge, 0, { "end()" }); return self }
     /// Pins the end edge `offset` points inside the supernode's end edge (end follows ``Pin/layoutDirection``).
-    @discardableResult public func end(_ offset: CGFloat) -> PinLayout { edge(endEdge, offset, { "end(\(offset))" }) }
+    @discardableResult public consuming func end(_ offset: CGFloat) -> PinLayout {
+        edge(endEdge, offset, { "end(\(offset))" })
+        return self
+    }
     /// Pins the end edge `offset` percent of the supernode's width inside its end edge.
-    @discardableResult public func end(_ offset: Percent) -> PinLayout { edge(endEdge, offset, { "end(\(offset))" }) }
+    @discardableResult public consuming func end(_ offset: Percent) -> PinLayout {
+        edge(endEdge, offset, { "end(\(offset))" })
+        return self
+    }
     /// Pins the end edge inside the supernode's end edge by the insets' right (left-to-right)
     /// or left (right-to-left).
-    @discardableResult public func end(_ insets: EdgeInsets) -> PinLayout {
+    @discardableResult public consuming func end(_ insets: EdgeInsets) -> PinLayout {
         edge(endEdge, Pin.isLTR ? insets.right : insets.left, { "end(\(insets))" })
+        return self
     }
 
     /// Centers the node horizontally in the supernode.
     ///
     /// A horizontal center and a left or right edge exclude each other: the first one set wins and the other warns.
-    @discardableResult public func hCenter() -> PinLayout { edge(.hCenter, 0, { "hCenter()" }) }
+    @discardableResult public consuming func hCenter() -> PinLayout { edge(.hCenter, 0, { "hCenter()" }); return self }
     /// Pins the horizontal center `offset` points right of the supernode's center.
-    @discardableResult public func hCenter(_ offset: CGFloat) -> PinLayout { edge(.hCenter, offset, { "hCenter(\(offset))" }) }
+    @discardableResult public consuming func hCenter(_ offset: CGFloat) -> PinLayout {
+        edge(.hCenter, offset, { "hCenter(\(offset))" })
+        return self
+    }
     /// Pins the horizontal center `offset` percent of the supernode's width right of its center.
-    @discardableResult public func hCenter(_ offset: Percent) -> PinLayout { edge(.hCenter, offset, { "hCenter(\(offset))" }) }
+    @discardableResult public consuming func hCenter(_ offset: Percent) -> PinLayout {
+        edge(.hCenter, offset, { "hCenter(\(offset))" })
+        return self
+    }
 
     /// Centers the node vertically in the supernode.
     ///
     /// A vertical center and a top or bottom edge exclude each other: the first one set wins and the other warns.
-    @discardableResult public func vCenter() -> PinLayout { edge(.vCenter, 0, { "vCenter()" }) }
+    @discardableResult public consuming func vCenter() -> PinLayout { edge(.vCenter, 0, { "vCenter()" }); return self }
     /// Pins the vertical center `offset` points below the supernode's center.
-    @discardableResult public func vCenter(_ offset: CGFloat) -> PinLayout { edge(.vCenter, offset, { "vCenter(\(offset))" }) }
+    @discardableResult public consuming func vCenter(_ offset: CGFloat) -> PinLayout {
+        edge(.vCenter, offset, { "vCenter(\(offset))" })
+        return self
+    }
     /// Pins the vertical center `offset` percent of the supernode's height below its center.
-    @discardableResult public func vCenter(_ offset: Percent) -> PinLayout { edge(.vCenter, offset, { "vCenter(\(offset))" }) }
+    @discardableResult public consuming func vCenter(_ offset: Percent) -> PinLayout {
+        edge(.vCenter, offset, { "vCenter(\(offset))" })
+        return self
+    }
 
     // MARK: - Shortcuts
 
     /// Pins all four edges at the supernode's edges, so the node fills it.
-    @discardableResult public func all() -> PinLayout { all(EdgeInsets.zero, "all()") }
+    @discardableResult public consuming func all() -> PinLayout { all(EdgeInsets.zero, "all()"); return self }
     /// Pins all four edges `value` points inside the supernode's edges.
-    @discardableResult public func all(_ value: CGFloat) -> PinLayout {
+    @discardableResult public consuming func all(_ value: CGFloat) -> PinLayout {
         all(EdgeInsets(top: value, left: value, bottom: value, right: value), "all(\(value))")
+        return self
     }
     /// Pins all four edges inside the supernode's edges by the matching insets (`all(pin.safeArea)`).
-    @discardableResult public func all(_ insets: EdgeInsets) -> PinLayout { all(insets, "all(\(insets))") }
+    @discardableResult public consuming func all(_ insets: EdgeInsets) -> PinLayout {
+        all(insets, "all(\(insets))")
+        return self
+    }
 
     /// Pins the left and right edges at the supernode's left and right.
-    @discardableResult public func horizontally() -> PinLayout { horizontally(0, 0, "horizontally()") }
+    @discardableResult public consuming func horizontally() -> PinLayout {
+        horizontally(0, 0, "horizontally()")
+        return self
+    }
     /// Pins the left and right edges `value` points inside the supernode's left and right.
-    @discardableResult public func horizontally(_ value: CGFloat) -> PinLayout {
+    @discardableResult public consuming func horizontally(_ value: CGFloat) -> PinLayout {
         horizontally(value, value, "horizontally(\(value))")
+        return self
     }
     /// Pins the left and right edges `value` percent of the supernode's width inside its left and right.
-    @discardableResult public func horizontally(_ value: Percent) -> PinLayout {
+    @discardableResult public consuming func horizontally(_ value: Percent) -> PinLayout {
         guard let length = supernodeLength(value, horizontal: true) else { return self }
-        return horizontally(length, length, "horizontally(\(value))")
+        horizontally(length, length, "horizontally(\(value))")
+        return self
     }
     /// Pins the left and right edges inside the supernode's by the insets' left and right.
-    @discardableResult public func horizontally(_ insets: EdgeInsets) -> PinLayout {
+    @discardableResult public consuming func horizontally(_ insets: EdgeInsets) -> PinLayout {
         horizontally(insets.left, insets.right, "horizontally(\(insets))")
+        return self
     }
 
     /// Pins the top and bottom edges at the supernode's top and bottom.
-    @discardableResult public func vertically() -> PinLayout { vertically(0, 0, "vertically()") }
+    @discardableResult public consuming func vertically() -> PinLayout { vertically(0, 0, "vertically()"); return self }
     /// Pins the top and bottom edges `value` points inside the supernode's top and bottom.
-    @discardableResult public func vertically(_ value: CGFloat) -> PinLayout {
+    @discardableResult public consuming func vertically(_ value: CGFloat) -> PinLayout {
         vertically(value, value, "vertically(\(value))")
+        return self
     }
     /// Pins the top and bottom edges `value` percent of the supernode's height inside its top and bottom.
-    @discardableResult public func vertically(_ value: Percent) -> PinLayout {
+    @discardableResult public consuming func vertically(_ value: Percent) -> PinLayout {
         guard let length = supernodeLength(value, horizontal: false) else { return self }
-        return vertically(length, length, "vertically(\(value))")
+        vertically(length, length, "vertically(\(value))")
+        return self
     }
     /// Pins the top and bottom edges inside the supernode's by the insets' top and bottom.
-    @discardableResult public func vertically(_ insets: EdgeInsets) -> PinLayout {
+    @discardableResult public consuming func vertically(_ insets: EdgeInsets) -> PinLayout {
         vertically(insets.top, insets.bottom, "vertically(\(insets))")
+        return self
     }
 
     /// Pins the top-left corner `offset` points inside the supernode's (`top(offset).left(offset)`).
     ///
     /// In the corner and edge-center shortcuts `offset` moves edges inwards and never moves a center,
     /// except in ``center(_:)``.
-    @discardableResult public func topLeft(_ offset: CGFloat = 0) -> PinLayout { corner(.top, .left, offset, "topLeft") }
+    @discardableResult public consuming func topLeft(_ offset: CGFloat = 0) -> PinLayout {
+        corner(.top, .left, offset, "topLeft")
+        return self
+    }
     /// Pins the top edge `offset` points below the supernode's top, centered horizontally.
-    @discardableResult public func topCenter(_ offset: CGFloat = 0) -> PinLayout { corner(.top, .hCenter, offset, "topCenter") }
+    @discardableResult public consuming func topCenter(_ offset: CGFloat = 0) -> PinLayout {
+        corner(.top, .hCenter, offset, "topCenter")
+        return self
+    }
     /// Pins the top-right corner `offset` points inside the supernode's.
-    @discardableResult public func topRight(_ offset: CGFloat = 0) -> PinLayout { corner(.top, .right, offset, "topRight") }
+    @discardableResult public consuming func topRight(_ offset: CGFloat = 0) -> PinLayout {
+        corner(.top, .right, offset, "topRight")
+        return self
+    }
     /// Pins the top-start corner `offset` points inside the supernode's (start follows ``Pin/layoutDirection``).
-    @discardableResult public func topStart(_ offset: CGFloat = 0) -> PinLayout { corner(.top, startEdge, offset, "topStart") }
+    @discardableResult public consuming func topStart(_ offset: CGFloat = 0) -> PinLayout {
+        corner(.top, startEdge, offset, "topStart")
+        return self
+    }
     /// Pins the top-end corner `offset` points inside the supernode's (end follows ``Pin/layoutDirection``).
-    @discardableResult public func topEnd(_ offset: CGFloat = 0) -> PinLayout { corner(.top, endEdge, offset, "topEnd") }
+    @discardableResult public consuming func topEnd(_ offset: CGFloat = 0) -> PinLayout {
+        corner(.top, endEdge, offset, "topEnd")
+        return self
+    }
     /// Pins the left edge `offset` points right of the supernode's left, centered vertically.
-    @discardableResult public func centerLeft(_ offset: CGFloat = 0) -> PinLayout {
+    @discardableResult public consuming func centerLeft(_ offset: CGFloat = 0) -> PinLayout {
         corner(.vCenter, .left, offset, "centerLeft")
+        return self
     }
     /// Centers the node in the supernode, both centers moved by `offset` points (right and down).
-    @discardableResult public func center(_ offset: CGFloat = 0) -> PinLayout { corner(.vCenter, .hCenter, offset, "center") }
+    @discardableResult public consuming func center(_ offset: CGFloat = 0) -> PinLayout {
+        corner(.vCenter, .hCenter, offset, "center")
+        return self
+    }
     /// Pins the right edge `offset` points left of the supernode's right, centered vertically.
-    @discardableResult public func centerRight(_ offset: CGFloat = 0) -> PinLayout {
+    @discardableResult public consuming func centerRight(_ offset: CGFloat = 0) -> PinLayout {
         corner(.vCenter, .right, offset, "centerRight")
+        return self
     }
     /// Pins the start edge `offset` points inside the supernode's start edge, centered vertically.
-    @discardableResult public func centerStart(_ offset: CGFloat = 0) -> PinLayout {
+    @discardableResult public consuming func centerStart(_ offset: CGFloat = 0) -> PinLayout {
         corner(.vCenter, startEdge, offset, "centerStart")
+        return self
     }
     /// Pins the end edge `offset` points inside the supernode's end edge, centered vertically.
-    @discardableResult public func centerEnd(_ offset: CGFloat = 0) -> PinLayout {
+    @discardableResult public consuming func centerEnd(_ offset: CGFloat = 0) -> PinLayout {
         corner(.vCenter, endEdge, offset, "centerEnd")
+        return self
     }
     /// Pins the bottom-left corner `offset` points inside the supernode's.
-    @discardableResult public func bottomLeft(_ offset: CGFloat = 0) -> PinLayout {
+    @discardableResult public consuming func bottomLeft(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, .left, offset, "bottomLeft")
+        return self
     }
     /// Pins the bottom edge `offset` points above the supernode's bottom, centered horizontally.
-    @discardableResult public func bottomCenter(_ offset: CGFloat = 0) -> PinLayout {
+    @discardableResult public consuming func bottomCenter(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, .hCenter, offset, "bottomCenter")
+        return self
     }
     /// Pins the bottom-right corner `offset` points inside the supernode's.
-    @discardableResult public func bottomRight(_ offset: CGFloat = 0) -> PinLayout {
+    @discardableResult public consuming func bottomRight(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, .right, offset, "bottomRight")
+        return self
     }
     /// Pins the bottom-start corner `offset` points inside the supernode's (start follows ``Pin/layoutDirection``).
-    @discardableResult public func bottomStart(_ offset: CGFloat = 0) -> PinLayout {
+    @discardableResult public consuming func bottomStart(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, startEdge, offset, "bottomStart")
+        return self
     }
     /// Pins the bottom-end corner `offset` points inside the supernode's (end follows ``Pin/layoutDirection``).
-    @discardableResult public func bottomEnd(_ offset: CGFloat = 0) -> PinLayout {
+    @discardableResult public consuming func bottomEnd(_ offset: CGFloat = 0) -> PinLayout {
         corner(.bottom, endEdge, offset, "bottomEnd")
+        return self
     }
 }

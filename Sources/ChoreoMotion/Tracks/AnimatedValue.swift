@@ -39,8 +39,9 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
     @_specialize(exported: true, where Value == Transform)
     public mutating func setValue(_ value: Value) {
         modelValue = value
-        tracks.removeAll(keepingCapacity: true)
-        keyframeStorage = nil
+        // Emptying an empty array that shares the empty singleton would allocate a buffer.
+        if !tracks.isEmpty { tracks.removeAll(keepingCapacity: true) }
+        if keyframeStorage != nil { keyframeStorage = nil }
     }
 
     /// Changes the model to `newValue` and animates the difference away, starting at `time`.

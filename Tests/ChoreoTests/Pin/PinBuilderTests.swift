@@ -30,6 +30,24 @@ extension PinTests {
             #expect(f.a.frame.minX == 10)
         }
 
+        @Test func aNodeWhoseSupernodeWasReleasedHasNone() {
+            // The node keeps an unretained copy of its supernode for hot paths; the supernode's
+            // deinit clears it, so pin sees no supernode rather than freed memory.
+            let child = DisplayNode()
+            child.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            do {
+                let parent = DisplayNode()
+                parent.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+                parent.addSubnode(child)
+                child.pin.right()
+                #expect(child.frame == CGRect(x: 90, y: 0, width: 10, height: 10))
+            }
+            #expect(child.supernode == nil)
+            child.pin.left().right().bottom()
+            child.frame.size.width = 20
+            #expect(child.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+
         @Test func statelessAcrossStatements() {
             let f = PinFixture()
             f.a.pin.left(10).right(10)

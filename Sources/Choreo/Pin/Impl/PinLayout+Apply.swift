@@ -7,15 +7,17 @@ extension PinLayout {
         guard !isLayouted else { return }
         isLayouted = true
         displayLayoutWarnings()
+        // Read through `origin` and `size`: the rect is standardized, and Foundation's `minX`,
+        // `width`, ... are calls on Linux.
         let current = rect(of: node)
         if shouldPinEdges { convertToEdges() }
         let (width, height) = resolveSize(current)
         let horizontal = PinLayout.place(start: _left, end: _right, center: _hCenter, size: width,
                                          startMargin: marginLeft ?? 0, endMargin: marginRight ?? 0,
-                                         alignment: justifyPosition, current: current.minX, currentSize: current.width)
+                                         alignment: justifyPosition, current: current.origin.x, currentSize: current.size.width)
         let vertical = PinLayout.place(start: _top, end: _bottom, center: _vCenter, size: height,
                                        startMargin: marginTop ?? 0, endMargin: marginBottom ?? 0,
-                                       alignment: alignPosition, current: current.minY, currentSize: current.height)
+                                       alignment: alignPosition, current: current.origin.y, currentSize: current.size.height)
         let rect = CGRect(x: horizontal.origin, y: vertical.origin, width: horizontal.size, height: vertical.size)
         PinLayout.write(PinLayout.snapped(rect, current: current), to: node, keepTransform: keepTransform)
     }
@@ -85,8 +87,8 @@ extension PinLayout {
         if let known = h, !known.isFinite || known < 0 { h = nil }
         switch adjustSize {
         case nil:
-            w = w ?? current.width
-            h = h ?? current.height
+            w = w ?? current.size.width
+            h = h ?? current.size.height
         case .fit(let type)?:
             (w, h) = fit(type, w, h, current)
         case .aspectRatio(let ratio)?:
@@ -162,32 +164,37 @@ extension PinLayout {
     }
 
     /// Origins rounded (halves away from zero), sizes rounded up, to 1 / ``Pin/displayScale``,
-    /// in `Float` precision as PinLayout (so 120.00000000000001 stays 120).
+    /// in `Float` precision as PinLayout (so 120.00000000000001 stays 120). Both rects are
+    /// standardized; a non-finite component keeps the current one.
     static func snapped(_ rect: CGRect, current: CGRect) -> CGRect {
         let displayScale = Pin.displayScale
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
-        func round(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat {
-            guard value.isFinite else { return fallback }
-            let scaled = Float(value * scale)
-            guard abs(scaled) < 1e9 else { return CGFloat(scaled.rounded(.toNearestOrAwayFromZero)) / scale }
-            // Truncating conversions: no libm call for the common range.
-            return CGFloat(Float(Int32(Double(scaled) + (scaled < 0 ? -0.5 : 0.5)))) / scale
+        return CGRect(x: pixelRounded(rect.origin.x, scale, up: false) ?? current.origin.x,
+                      y: pixelRounded(rect.origin.y, scale, up: false) ?? current.origin.y,
+                      width: pixelRounded(rect.size.width, scale, up: true) ?? current.size.width,
+                      height: pixelRounded(rect.size.height, scale, up: true) ?? current.size.height)
+    }
+
+    /// `value` on the pixel grid: rounded up, or to the nearest pixel with halves away from zero.
+    @inline(__always)
+    private static func pixelRounded(_ value: CGFloat, _ scale: CGFloat, up: Bool) -> CGFloat? {
+        guard value.isFinite else { return nil }
+        let scaled = Float(value * scale)
+        guard abs(scaled) < 1e9 else {
+            return CGFloat(scaled.rounded(up ? .up : .toNearestOrAwayFromZero)) / scale
         }
-        func ceil(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat {
-            guard value.isFinite else { return fallback }
-            let scaled = Float(value * scale)
-            guard abs(scaled) < 1e9 else { return CGFloat(scaled.rounded(.up)) / scale }
+        // Truncating conversions: no libm call for the common range.
+        if up {
             let truncated = Float(Int32(scaled))
             return CGFloat(truncated < scaled ? truncated + 1 : truncated) / scale
         }
-        return CGRect(x: round(rect.minX, current.minX), y: round(rect.minY, current.minY),
-                      width: ceil(rect.width, current.width), height: ceil(rect.height, current.height))
+        return CGFloat(Float(Int32(Double(scaled) + (scaled < 0 ? -0.5 : 0.5)))) / scale
     }
 
     /// wrapContent: sizes the node around its subnodes and moves them, when called.
-    func wrapContent(_ type: WrapType, _ padding: EdgeInsets, _ name: String) -> PinLayout {
+    func wrapContent(_ type: WrapType, _ padding: EdgeInsets, _ name: String) {
         let subnodes = node.subnodes
-        guard let first = subnodes.first else { return self }
+        guard let first = subnodes.first else { return }
         var box = rect(of: first)
         for subnode in subnodes.dropFirst() { box = box.union(rect(of: subnode)) }
         let horizontal = type != .vertically, vertical = type != .horizontally
@@ -208,6 +215,5 @@ extension PinLayout {
                                 keepTransform: keepTransform)
             }
         }
-        return self
     }
 }

@@ -8,13 +8,16 @@ extension PinLayout {
     /// node's supernode space. Nil when the layouted node has no supernode (silently) or the
     /// reference has none (with a warning).
     func referenceRect(_ reference: DisplayNode, _ context: Context) -> CGRect? {
-        guard let layoutSupernode = supernode else { return nil }
-        guard let referenceSupernode = reference.supernode else {
+        guard let layoutParent = node.unretainedSupernode else { return nil }
+        guard let referenceParent = reference.unretainedSupernode else {
             warnReferenceNotInTree(reference, context)
             return nil
         }
         let rect = rect(of: reference)
-        if layoutSupernode === referenceSupernode { return rect }
+        // Siblings, the common case, need neither supernode retained.
+        if layoutParent.toOpaque() == referenceParent.toOpaque() { return rect }
+        // Both supernodes are alive unless one is being released off the main actor.
+        guard let layoutSupernode = node.supernode, let referenceSupernode = reference.supernode else { return nil }
         if referenceSupernode === layoutSupernode.supernode {
             // The reference is the supernode itself or one of its siblings.
             let origin = self.rect(of: layoutSupernode).origin
@@ -48,26 +51,24 @@ extension PinLayout {
     // cost more than the rest of a `top(to:)`.
 
     /// Pins one of the node's edges to another node's edge.
-    func pin<Edge: ReferenceEdge>(_ kind: EdgeKind, to edge: Edge, _ method: StaticString) -> PinLayout {
+    func pin<Edge: ReferenceEdge>(_ kind: EdgeKind, to edge: Edge, _ method: StaticString) {
         let reference = edge.node, edgeName = edge.name
         let context = { [unowned(unsafe) self, unowned(unsafe) reference] in
             "\(method)(to: .\(edgeName), of: \(self.describe(reference)))"
         }
-        guard let rect = referenceRect(reference, context) else { return self }
+        guard let rect = referenceRect(reference, context) else { return }
         setCoordinate(kind, edge.coordinate(of: rect), context)
-        return self
     }
 
     /// Pins two of the node's edges (a corner, an edge's center or its center) to another node's anchor.
-    func pin(_ vertical: EdgeKind, _ horizontal: EdgeKind, to anchor: Anchor, _ method: StaticString) -> PinLayout {
+    func pin(_ vertical: EdgeKind, _ horizontal: EdgeKind, to anchor: Anchor, _ method: StaticString) {
         let reference = anchor.node, name = anchor.name
         let context = { [unowned(unsafe) self, unowned(unsafe) reference] in
             "\(method)(to: .\(name), of: \(self.describe(reference)))"
         }
-        guard let rect = referenceRect(reference, context) else { return self }
+        guard let rect = referenceRect(reference, context) else { return }
         setCoordinate(vertical, PinLayout.coordinate(anchor.vertical, of: rect), context)
         setCoordinate(horizontal, PinLayout.coordinate(anchor.horizontal, of: rect), context)
-        return self
     }
 }
 

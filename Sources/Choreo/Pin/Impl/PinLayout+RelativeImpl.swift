@@ -6,13 +6,13 @@ extension PinLayout {
     enum Side { case above, below, left, right }
 
     func relative(_ side: Side, _ references: [DisplayNode], horizontal: HorizontalAlign, vertical: VerticalAlign,
-                  _ method: String) -> PinLayout {
+                  _ method: String) {
         let alignment = side == .above || side == .below ? horizontal.description : vertical.description
         let context = { "\(method)(of: \(self.describe(references)), aligned: .\(alignment))" }
-        guard supernode != nil else { return self }
+        guard node.unretainedSupernode != nil else { return }
         guard !references.isEmpty else {
             warnWontBeApplied("At least one view must be visible (i.e. UIView.isHidden != true) ", context)
-            return self
+            return
         }
         var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
         var sumMidX: CGFloat = 0, sumMidY: CGFloat = 0, count: CGFloat = 0
@@ -23,7 +23,7 @@ extension PinLayout {
             sumMidX += rect.midX; sumMidY += rect.midY
             count += 1
         }
-        guard count > 0 else { return self }
+        guard count > 0 else { return }
         switch side {
         case .above: setCoordinate(.bottom, minY, context)
         case .below: setCoordinate(.top, maxY, context)
@@ -35,26 +35,25 @@ extension PinLayout {
         } else {
             align(vertical, min: minY, mid: sumMidY / count, max: maxY, context)
         }
-        return self
     }
 
     /// Between two nodes on one axis; the alignment on the other axis follows `first`.
     func between(horizontally: Bool, _ first: DisplayNode, _ second: DisplayNode,
-                 horizontal: HorizontalAlign, vertical: VerticalAlign) -> PinLayout {
+                 horizontal: HorizontalAlign, vertical: VerticalAlign) {
         let method = horizontally ? "horizontallyBetween" : "verticallyBetween"
         let alignment = horizontally ? vertical.description : horizontal.description
         // PinLayout describes the first node twice.
         let context = { "\(method)(\(self.describe(first)), \(self.describe(first)), aligned: .\(alignment))" }
-        guard supernode != nil else { return self }
+        guard node.unretainedSupernode != nil else { return }
         if node === first || node === second {
             warnWontBeApplied("the view being layouted cannot be used as one of the references.", context)
-            return self
+            return
         }
         if first === second {
             warnWontBeApplied("the first and the second references must be different views.", context)
-            return self
+            return
         }
-        guard let rect1 = referenceRect(first, context), let rect2 = referenceRect(second, context) else { return self }
+        guard let rect1 = referenceRect(first, context), let rect2 = referenceRect(second, context) else { return }
         let low: EdgeKind = horizontally ? .left : .top, high: EdgeKind = horizontally ? .right : .bottom
         let (min1, max1, min2, max2) = horizontally
             ? (rect1.minX, rect1.maxX, rect2.minX, rect2.maxX) : (rect1.minY, rect1.maxY, rect2.minY, rect2.maxY)
@@ -69,14 +68,13 @@ extension PinLayout {
                 warnWontBeApplied("there is no \(horizontally ? "horizontal" : "vertical") space between these views. "
                                   + "(noSpaceAvailableBetweenViews)", context)
             }
-            return self
+            return
         }
         if horizontally {
             align(vertical, min: rect1.minY, mid: rect1.midY, max: rect1.maxY, context)
         } else {
             align(horizontal, min: rect1.minX, mid: rect1.midX, max: rect1.maxX, context)
         }
-        return self
     }
 
     /// Pins the horizontal edge or center that `alignment` names to the span `min`...`max`.

@@ -29,21 +29,20 @@ extension PinLayout {
         keepTransform ? node.layoutRect : node.frame
     }
 
-    /// The supernode's size (its origin never matters); nil without a supernode.
+    /// The supernode's size (its origin never matters); nil without a supernode. Read at each
+    /// use, as PinLayout reads `superview`.
     var supernodeSize: CGSize? {
-        guard let supernode else { return nil }
-        return rect(of: supernode).size
+        node.unretainedSupernode?.withNodeUnretained { rect(of: $0).size }
     }
 
     /// An edge `offset` points inwards from the supernode's matching edge (its center for centers).
-    @discardableResult
-    func edge(_ kind: EdgeKind, _ offset: CGFloat, _ context: Context) -> PinLayout {
+    func edge(_ kind: EdgeKind, _ offset: CGFloat, _ context: Context) {
         switch kind {
         case .top: setCoordinate(.top, offset, context)
         case .left: setCoordinate(.left, offset, context)
         default:
             // Every other edge needs the supernode's size; without a supernode it is dropped silently.
-            guard let size = supernodeSize else { return self }
+            guard let size = supernodeSize else { return }
             switch kind {
             case .bottom: setCoordinate(.bottom, size.height - offset, context)
             case .right: setCoordinate(.right, size.width - offset, context)
@@ -51,7 +50,6 @@ extension PinLayout {
             default: setCoordinate(.vCenter, size.height / 2 + offset, context)
             }
         }
-        return self
     }
 
     /// `percent` of the supernode's width (`horizontal`) or height; nil without a supernode.
@@ -61,34 +59,33 @@ extension PinLayout {
     }
 
     /// ``edge(_:_:_:)`` with a percentage of the supernode's width (horizontal) or height.
-    @discardableResult
-    func edge(_ kind: EdgeKind, _ offset: Percent, _ context: Context) -> PinLayout {
-        guard let length = supernodeLength(offset, horizontal: kind.isHorizontal) else { return self }
-        return edge(kind, length, context)
+    func edge(_ kind: EdgeKind, _ offset: Percent, _ context: Context) {
+        guard let length = supernodeLength(offset, horizontal: kind.isHorizontal) else { return }
+        edge(kind, length, context)
     }
 
-    func all(_ insets: EdgeInsets, _ name: String) -> PinLayout {
+    func all(_ insets: EdgeInsets, _ name: String) {
         edge(.top, insets.top, { "\(name) top coordinate" })
         edge(.bottom, insets.bottom, { "\(name) bottom coordinate" })
         edge(.left, insets.left, { "\(name) left coordinate" })
-        return edge(.right, insets.right, { "\(name) right coordinate" })
+        edge(.right, insets.right, { "\(name) right coordinate" })
     }
 
-    func horizontally(_ leftOffset: CGFloat, _ rightOffset: CGFloat, _ name: String) -> PinLayout {
+    func horizontally(_ leftOffset: CGFloat, _ rightOffset: CGFloat, _ name: String) {
         edge(.left, leftOffset, { "\(name) left coordinate" })
-        return edge(.right, rightOffset, { "\(name) right coordinate" })
+        edge(.right, rightOffset, { "\(name) right coordinate" })
     }
 
-    func vertically(_ topOffset: CGFloat, _ bottomOffset: CGFloat, _ name: String) -> PinLayout {
+    func vertically(_ topOffset: CGFloat, _ bottomOffset: CGFloat, _ name: String) {
         edge(.top, topOffset, { "\(name) top coordinate" })
-        return edge(.bottom, bottomOffset, { "\(name) bottom coordinate" })
+        edge(.bottom, bottomOffset, { "\(name) bottom coordinate" })
     }
 
     /// The two-edge shortcuts: `offset` moves edges inwards; centers take it only in `center(_:)`.
-    func corner(_ vertical: EdgeKind, _ horizontal: EdgeKind, _ offset: CGFloat, _ name: String) -> PinLayout {
+    func corner(_ vertical: EdgeKind, _ horizontal: EdgeKind, _ offset: CGFloat, _ name: String) {
         let both = vertical == .vCenter && horizontal == .hCenter
         edge(vertical, vertical == .vCenter && !both ? 0 : offset, { "\(name)(\(offset))" })
-        return edge(horizontal, horizontal == .hCenter && !both ? 0 : offset, { "\(name)(\(offset))" })
+        edge(horizontal, horizontal == .hCenter && !both ? 0 : offset, { "\(name)(\(offset))" })
     }
 
     // MARK: - Conflict policy
