@@ -7,7 +7,12 @@ import Foundation
 /// coordinate spaces.
 extension DisplayNode {
     /// The stage showing this node, found through its supernodes.
-    public var stage: Stage? { root.hostingStage }
+    public var stage: Stage? {
+        // Every animated change looks the stage up: the walk retains no node on the way.
+        var top = Unmanaged.passUnretained(self)
+        while let parent = top.withNodeUnretained({ $0.unretainedSupernode }) { top = parent }
+        return top.withNodeUnretained { $0.hostingStage }
+    }
 
     /// The top of this node's tree: the highest supernode, or the node itself.
     var root: DisplayNode {

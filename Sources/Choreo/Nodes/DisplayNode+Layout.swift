@@ -35,10 +35,12 @@ extension DisplayNode {
     /// Marks the node's layout as stale, and its ancestors': a change inside a node may change
     /// its size, and so reflow any of them (Texture invalidates upward the same way).
     public func setNeedsLayout() {
-        var node: DisplayNode? = self
-        while let current = node {
-            current.markNeedsLayout()
-            node = current.supernode
+        var node = Unmanaged.passUnretained(self)
+        while let parent = node.withNodeUnretained({ node in
+            node.markNeedsLayout()
+            return node.unretainedSupernode
+        }) {
+            node = parent
         }
     }
 
