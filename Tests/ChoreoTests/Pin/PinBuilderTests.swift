@@ -21,6 +21,21 @@ extension PinTests {
             #expect(f.a.frame.minY == 50)
         }
 
+        @Test func aBuilderInAVariableTakesSeparateCallsAndAppliesOnce() {
+            // The chain methods consume their builder: calls on a variable each hand over a copy
+            // of the reference, so nothing applies until the variable's last use.
+            let f = PinFixture()
+            let builder = f.a.pin
+            builder.left(10)
+            builder.width(30)
+            #expect(f.a.frame.minX == 140)
+            builder.top(20).layout()
+            #expect(f.a.frame == CGRect(x: 10, y: 20, width: 30, height: 100))
+            f.a.frame.origin.x = 50
+            builder.layout()
+            #expect(f.a.frame.minX == 50)
+        }
+
         @Test func aBuilderKeptInAVariableWaitsForItsRelease() {
             let f = PinFixture()
             var builder: PinLayout? = f.a.pin.left(10)
