@@ -433,7 +433,7 @@ def _version() -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--count", type=int, default=2500)
+    parser.add_argument("--count", type=int, default=2000)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--fresh", type=int, metavar="N",
                         help="generate N new trees (random seed), replay them with `swift test` and print agreement")

@@ -176,7 +176,7 @@ public final class ScreenTransition {
     public func state(of identifier: String, copy: TransitionCopy = .destination) -> TransitionElementState? {
         guard !isComplete, let index = plan.firstIndex(of: identifier), plan.elements[index].type != .noAnimation
         else { return nil }
-        let sample = plan.sample(currentProgress)[index]
+        let sample = plan.sample(index, at: currentProgress)
         return copy == .source ? sample.source : sample.destination
     }
 

@@ -26,10 +26,6 @@ final class TransitionCopyNode: DisplayNode {
     /// which draw their own copies).
     init(of original: DisplayNode, excluding excluded: Set<ObjectIdentifier>) {
         let custom = (original as? any Transitionable)?.makeTransitionSnapshot()
-        if let custom, custom.supernode != nil || custom.stage != nil {
-            Diagnostics.warn("makeTransitionSnapshot() of '\(original.transitionIdentifier ?? "?")' returned a node "
-                             + "that is already in a tree; using an image snapshot")
-        }
         if let custom, custom.supernode == nil, custom.stage == nil {
             content = custom
             kind = .custom
@@ -38,6 +34,10 @@ final class TransitionCopyNode: DisplayNode {
             content = TransitionCopyNode.clone(original, excluding: excluded, map: &clones)
             kind = .live(original: original, clones: clones ?? [:])
         } else {
+            if custom != nil {
+                Diagnostics.warn("makeTransitionSnapshot() of '\(original.transitionIdentifier ?? "?")' returned a "
+                                 + "node that is already in a tree; using an image snapshot")
+            }
             var unused: [ObjectIdentifier: DisplayNode]? = nil
             content = TransitionCopyNode.clone(original, excluding: excluded, map: &unused)
             kind = .image(naturalSize: original.bounds.size)

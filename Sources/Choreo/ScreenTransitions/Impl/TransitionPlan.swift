@@ -80,6 +80,12 @@ struct TransitionPlan {
         return results.map { $0! }
     }
 
+    /// One element's states at progress `p`, resolving only the parents and anchors it follows.
+    func sample(_ index: Int, at p: CGFloat) -> ElementSample {
+        var results = [ElementSample?](repeating: nil, count: elements.count)
+        return resolve(index, p, &results)
+    }
+
     private func resolve(_ index: Int, _ p: CGFloat, _ results: inout [ElementSample?]) -> ElementSample {
         if let done = results[index] { return done }
         let element = elements[index]
