@@ -42,6 +42,8 @@ try:
 except ImportError:  # pragma: no cover - tooling dependency
     sys.exit("bench_vs_yoga.py needs yoga-python (Python 3.12): see Scripts/yoga_fixtures.py for the venv")
 
+from yoga_fixtures import build_yoga_tree  # the one JSON-to-Yoga mapping (this script's folder is on the path)
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 # Benchmark names in LayoutBenchmarks.swift, in the order (a), (b), (c).
@@ -52,76 +54,40 @@ BENCHMARKS = [
 ]
 
 
-def node(keep, config, **style):
-    n = yg.Node(config)
-    keep.append(n)
-    for key, value in style.items():
-        if key == "margin":
-            for edge, v in value.items():
-                n.set_margin(edge, yg.YGValuePoint(v))
-        elif key == "padding":
-            n.set_padding(yg.Edge.All, yg.YGValuePoint(value))
-        elif key in ("width", "height"):
-            setattr(n, key, yg.YGValuePoint(value))
-        else:
-            setattr(n, key, value)
-    return n
+def box(*children, **style):
+    """A tree node in the JSON form of yoga_fixtures.py, which builds the Yoga nodes."""
+    return {"style": style, "children": list(children)}
 
 
-def add(parent, children):
-    for i, child in enumerate(children):
-        parent.insert_child(child, i)
-    return parent
-
-
-def nested_tree(keep, config):
+def nested_tree():
     """(a) Yoga's huge nested layout."""
     def level(depth):
-        direction = yg.FlexDirection.Row if depth % 2 == 0 else yg.FlexDirection.Column
-        n = node(keep, config, flex_direction=direction, flex_grow=1.0, width=10, height=10)
-        if depth < 4:
-            add(n, [level(depth + 1) for _ in range(10)])
-        return n
-    root = node(keep, config)
-    add(root, [level(1) for _ in range(10)])
-    return root, math.nan, math.nan
+        direction = "row" if depth % 2 == 0 else "column"
+        children = [level(depth + 1) for _ in range(10)] if depth < 4 else []
+        return box(*children, flexDirection=direction, flexGrow=1, width=10, height=10)
+    return box(*[level(1) for _ in range(10)]), math.nan, math.nan
 
 
-def wrapping_row(keep, config):
+def wrapping_row():
     """(b) 100,000 children of 10 x 10 in a 1000-point wrapping row."""
-    root = node(keep, config, flex_direction=yg.FlexDirection.Row, flex_wrap=yg.Wrap.Wrap, width=1000)
-    add(root, [node(keep, config, width=10, height=10) for _ in range(100_000)])
-    return root, 1000.0, math.nan
+    children = [box(width=10, height=10) for _ in range(100_000)]
+    return box(*children, flexDirection="row", flexWrap="wrap", width=1000), 1000.0, math.nan
 
 
-def feed(keep, config):
+def feed():
     """(c) The feed of LayoutBenchmarks.swift: 1,000 cells, 375 points wide."""
-    row, column = yg.FlexDirection.Row, yg.FlexDirection.Column
-
     def cell():
-        header = add(node(keep, config, flex_direction=row, align_items=yg.Align.Center), [
-            node(keep, config, height=20, flex_grow=1.0),
-            node(keep, config, width=40, height=14, margin={yg.Edge.Left: 8}),
-        ])
-        actions = add(node(keep, config, flex_direction=row, justify_content=yg.Justify.SpaceBetween,
-                           margin={yg.Edge.Top: 8}),
-                      [node(keep, config, width=24, height=24) for _ in range(4)])
-        content = add(node(keep, config, flex_direction=column, flex_grow=1.0, flex_shrink=1.0), [
-            header,
-            node(keep, config, width=150, height=16, margin={yg.Edge.Top: 4}),
-            node(keep, config, height=48, margin={yg.Edge.Top: 6}),
-            actions,
-        ])
-        main_row = add(node(keep, config, flex_direction=row, align_items=yg.Align.FlexStart), [
-            node(keep, config, width=40, height=40, margin={yg.Edge.Right: 12}),
-            content,
-        ])
-        return add(node(keep, config, flex_direction=column, padding=12), [
-            main_row, node(keep, config, height=1, margin={yg.Edge.Top: 12}),
-        ])
-
-    root = add(node(keep, config, flex_direction=column), [cell() for _ in range(1000)])
-    return root, 375.0, math.nan
+        header = box(box(height=20, flexGrow=1), box(width=40, height=14, margin={"left": 8}),
+                     flexDirection="row", alignItems="center")
+        actions = box(*[box(width=24, height=24) for _ in range(4)],
+                      flexDirection="row", justifyContent="space-between", margin={"top": 8})
+        content = box(header, box(width=150, height=16, margin={"top": 4}), box(height=48, margin={"top": 6}),
+                      actions, flexDirection="column", flexGrow=1, flexShrink=1)
+        main_row = box(box(width=40, height=40, margin={"right": 12}), content,
+                       flexDirection="row", alignItems="flex-start")
+        padding = {edge: 12 for edge in ("left", "top", "right", "bottom")}
+        return box(main_row, box(height=1, margin={"top": 12}), flexDirection="column", padding=padding)
+    return box(*[cell() for _ in range(1000)], flexDirection="column"), 375.0, math.nan
 
 
 TREES = {"a": nested_tree, "b": wrapping_row, "c": feed}
@@ -131,10 +97,11 @@ def time_yoga(key: str, iterations: int) -> float:
     """Median milliseconds of Yoga's calculate_layout on a fresh tree."""
     config = yg.Config()
     config.point_scale_factor = 1.0
+    tree, width, height = TREES[key]()
     samples = []
     for _ in range(iterations):
         keep = []
-        root, width, height = TREES[key](keep, config)
+        root = build_yoga_tree(tree, config, keep)
         start = time.perf_counter()
         root.calculate_layout(width, height, yg.Direction.LTR)
         samples.append((time.perf_counter() - start) * 1000)
