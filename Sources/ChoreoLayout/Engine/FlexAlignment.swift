@@ -125,12 +125,11 @@ extension LayoutEngine {
         constrainToMaxSize(child, row: isRow, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth, &mainMode, &childMain)
         constrainToMaxSize(child, row: !isRow, axisOwner: flex.innerCross, ownerWidth: flex.innerWidth,
                            &crossMode, &childCross)
-        let width = isRow ? childMain : childCross, height = isRow ? childCross : childMain
         let crossKeepsContent = flex.wraps && flex.container.alignContent != .stretch
-        layout(child, LayoutRequest(width: width, height: height,
-                                    widthMode: width.isNaN || (!isRow && crossKeepsContent) ? .maxContent : .stretchFit,
-                                    heightMode: height.isNaN || (isRow && crossKeepsContent) ? .maxContent : .stretchFit,
-                                    ownerWidth: flex.innerWidth, ownerHeight: flex.innerHeight, performsLayout: true))
+        layout(child, flex.itemRequest(main: childMain, cross: childCross,
+                                       mainMode: childMain.isNaN ? .maxContent : .stretchFit,
+                                       crossMode: childCross.isNaN || crossKeepsContent ? .maxContent : .stretchFit,
+                                       performsLayout: true))
     }
 
     /// §9.6 step 16, "Align all flex lines per align-content", with §9.4 step 9 (align-content:
@@ -201,11 +200,9 @@ extension LayoutEngine {
             // Yoga adds the horizontal margins on both axes here (a column item's main size too).
             let main = measured[child].along(row: isRow).plus(margin.sum(row: true))
             let stretched = lineCross.plus(spaceAfterLine)
-            let width = isRow ? main : stretched, height = isRow ? stretched : main
-            if width != measured[child].width || height != measured[child].height {
-                layout(child, LayoutRequest(width: width, height: height, widthMode: .stretchFit, heightMode: .stretchFit,
-                                            ownerWidth: flex.innerWidth, ownerHeight: flex.innerHeight,
-                                            performsLayout: true))
+            if main != measured[child].along(row: isRow) || stretched != measured[child].along(row: !isRow) {
+                layout(child, flex.itemRequest(main: main, cross: stretched, mainMode: .stretchFit,
+                                               crossMode: .stretchFit, performsLayout: true))
             }
         }
     }

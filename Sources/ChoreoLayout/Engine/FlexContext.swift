@@ -72,6 +72,15 @@ struct FlexContext {
     /// The container's containing-block size along the main and cross axes.
     var mainOwner: CGFloat { request.owner(row: isRow) }
     var crossOwner: CGFloat { request.owner(row: !isRow) }
+
+    /// An item's request from its sizes and modes along the main and cross axes; percentages in
+    /// the item resolve against the container's inner size.
+    func itemRequest(main: CGFloat, cross: CGFloat, mainMode: SizingMode, crossMode: SizingMode,
+                     performsLayout: Bool) -> LayoutRequest {
+        LayoutRequest(width: isRow ? main : cross, height: isRow ? cross : main,
+                      widthMode: isRow ? mainMode : crossMode, heightMode: isRow ? crossMode : mainMode,
+                      ownerWidth: innerWidth, ownerHeight: innerHeight, performsLayout: performsLayout)
+    }
 }
 
 /// How free space is shared out among a run of boxes (CSS Box Alignment §5.1, content

@@ -130,9 +130,7 @@ extension LayoutEngine {
         constrainToMaxSize(child, row: isRow, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth, &mainMode, &childMain)
         constrainToMaxSize(child, row: !isRow, axisOwner: innerCross, ownerWidth: flex.innerWidth, &crossMode, &childCross)
         let stretchesLater = !hasCrossSize && stretches
-        layout(child, LayoutRequest(width: isRow ? childMain : childCross, height: isRow ? childCross : childMain,
-                                    widthMode: isRow ? mainMode : crossMode, heightMode: isRow ? crossMode : mainMode,
-                                    ownerWidth: flex.innerWidth, ownerHeight: flex.innerHeight,
-                                    performsLayout: flex.performsLayout && !stretchesLater))
+        layout(child, flex.itemRequest(main: childMain, cross: childCross, mainMode: mainMode, crossMode: crossMode,
+                                       performsLayout: flex.performsLayout && !stretchesLater))
     }
 }
