@@ -48,13 +48,11 @@ struct FlexContext {
     /// The space inside padding and border, clamped by min and max (NaN when indefinite).
     let innerWidth: CGFloat
     let innerHeight: CGFloat
-    let innerCross: CGFloat
     /// The available inner main size; a line sized by its content updates it for later lines (Yoga).
     var innerMain: CGFloat
     /// The main-axis sizing mode; a wrapping container whose items overflow turns fit-content
     /// into stretch-fit (Yoga).
     var mainMode: SizingMode
-    let crossMode: SizingMode
     let mainGap: CGFloat
     let crossGap: CGFloat
     /// Whether the items' outer flex base sizes and gaps exceed the available main size.
@@ -66,6 +64,8 @@ struct FlexContext {
     let linesBase: Int
 
     var performsLayout: Bool { request.performsLayout }
+    var innerCross: CGFloat { isRow ? innerHeight : innerWidth }
+    var crossMode: SizingMode { request.mode(row: !isRow) }
     var ownerWidth: CGFloat { request.ownerWidth }
     var boxMain: CGFloat { box.sum(row: isRow) }
     var boxCross: CGFloat { box.sum(row: !isRow) }

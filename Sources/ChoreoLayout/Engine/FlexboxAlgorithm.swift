@@ -63,8 +63,7 @@ extension LayoutEngine {
             node: node, container: container, request: request, mainAxis: mainAxis,
             crossAxis: mainAxis.cross(writingDirection), isRow: isRow, wraps: container.flexWrap != .noWrap,
             margin: margin, box: box, innerWidth: innerWidth, innerHeight: innerHeight,
-            innerCross: isRow ? innerHeight : innerWidth, innerMain: isRow ? innerWidth : innerHeight,
-            mainMode: request.mode(row: isRow), crossMode: request.mode(row: !isRow),
+            innerMain: isRow ? innerWidth : innerHeight, mainMode: request.mode(row: isRow),
             mainGap: container.spacing.float32, crossGap: container.lineSpacing.float32,
             itemsBase: items.count, linesBase: lines.count)
     }
