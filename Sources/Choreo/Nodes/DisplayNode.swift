@@ -47,8 +47,9 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         didSet { unretainedSupernode = supernode.map(Unmanaged.passUnretained) }
     }
     /// ``supernode`` without its cost (a weak load, then a retain and a release of a node that
-    /// weak references have moved to the slow reference-counting path), for hot paths that read
-    /// the supernode's fields: the `markNeedsLayout` walk, pin's supernode geometry.
+    /// weak references have moved to the slow reference-counting path), for the walks that run on
+    /// every change and only read the supernode's fields: `markNeedsLayout`, `setNeedsLayout`,
+    /// the ``stage`` lookup, pin's supernode geometry.
     ///
     /// Never made a strong reference: a supernode released off the main actor is deinitializing
     /// until its isolated `deinit` runs, and a reference taken then would outlive it. Its memory
