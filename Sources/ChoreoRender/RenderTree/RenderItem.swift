@@ -33,10 +33,15 @@ public struct RenderItem: Sendable, Equatable {
     /// The radius of a Gaussian blur over the item, in local points (its standard deviation);
     /// 0, negative or non-finite values draw sharp. The SVG renderer draws it with `feGaussianBlur`.
     public var blurRadius: CGFloat
+}
 
+extension RenderItem {
     /// Creates a render item. Only `bounds` is required; the defaults describe an
     /// unclipped, fully opaque, empty rectangle at the stage origin.
-    @inlinable
+    // Declared in an extension so the struct keeps its memberwise initializer, and built with
+    // it: an item built field by field in an initializer's body is copied, then destroyed, on its
+    // way into an array (every node of every frame), one built by the memberwise initializer is
+    // moved.
     public init(
         name: String? = nil,
         bounds: CGSize,
@@ -48,19 +53,11 @@ public struct RenderItem: Sendable, Equatable {
         text: RenderText? = nil,
         blurRadius: CGFloat = 0
     ) {
-        self.name = name
-        self.bounds = bounds
-        self.transform = transform
-        self.opacity = opacity
-        self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius
-        self.clip = clip
-        self.textBox = text.map(TextBox.init)
-        self.blurRadius = blurRadius
+        self.init(name: name, bounds: bounds, transform: transform, opacity: opacity,
+                  backgroundColor: backgroundColor, cornerRadius: cornerRadius, clip: clip,
+                  textBox: text.map(TextBox.init), blurRadius: blurRadius)
     }
-}
 
-extension RenderItem {
     /// Items are equal when every drawn value is, the texts compared by value.
     public static func == (lhs: RenderItem, rhs: RenderItem) -> Bool {
         lhs.name == rhs.name && lhs.bounds == rhs.bounds && lhs.transform == rhs.transform
