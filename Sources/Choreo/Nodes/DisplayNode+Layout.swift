@@ -36,9 +36,9 @@ extension DisplayNode {
     /// its size, and so reflow any of them (Texture invalidates upward the same way).
     public func setNeedsLayout() {
         var node = Unmanaged.passUnretained(self)
-        while let parent = node.withNodeUnretained({ node in
-            node.markNeedsLayout()
-            return node.unretainedSupernode
+        while let parent = node.withNodeUnretained({ current in
+            current.markNeedsLayout()
+            return current.unretainedSupernode
         }) {
             node = parent
         }
@@ -49,14 +49,13 @@ extension DisplayNode {
     func markNeedsLayout() {
         needsLayout = true
         var ancestor = unretainedSupernode
-        while let node = ancestor {
-            let isMarked = node.withNodeUnretained { node in
-                if node.subtreeNeedsLayout { return true }
-                node.subtreeNeedsLayout = true
-                ancestor = node.unretainedSupernode
-                return false
+        while let unmarked = ancestor {
+            // The next ancestor to mark, nil once one is already marked (so are its own).
+            ancestor = unmarked.withNodeUnretained { current in
+                if current.subtreeNeedsLayout { return nil }
+                current.subtreeNeedsLayout = true
+                return current.unretainedSupernode
             }
-            if isMarked { return }
         }
     }
 

@@ -54,7 +54,9 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// Never made a strong reference: a supernode released off the main actor is deinitializing
     /// until its isolated `deinit` runs, and a reference taken then would outlive it. Its memory
     /// stays valid until then, and that `deinit` clears its subnodes' copies, so on the main
-    /// actor this never points at freed memory.
+    /// actor this never points at freed memory. In that gap ``supernode`` is already nil while
+    /// the copy is not: the walks above still reach the departing supernode, harmlessly (they
+    /// read it or set its layout flags).
     @exclusivity(unchecked) private(set) var unretainedSupernode: Unmanaged<DisplayNode>?
 
     /// How the node sizes and positions itself in its parent's layout.

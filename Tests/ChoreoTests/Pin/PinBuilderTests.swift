@@ -21,6 +21,28 @@ extension PinTests {
             #expect(f.a.frame.minY == 50)
         }
 
+        @Test func aSupernodeReleasedOffTheMainActorClearsItsSubnodesCopies() async {
+            // The last release happens in a detached task; the supernode's isolated deinit then
+            // runs on the main actor and clears the unretained copy before this test resumes.
+            let child = DisplayNode()
+            child.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let holder = NodeHolder()
+            do {
+                let parent = DisplayNode()
+                parent.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+                parent.addSubnode(child)
+                holder.node = parent
+            }
+            await Task.detached { holder.node = nil }.value
+            await Task.yield()
+            #expect(child.supernode == nil)
+            #expect(child.unretainedSupernode == nil)
+            child.pin.right()
+            child.setNeedsLayout()
+            #expect(child.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+            #expect(child.stage == nil)
+        }
+
         @Test func aBuilderInAVariableTakesSeparateCallsAndAppliesOnce() {
             // The chain methods consume their builder: calls on a variable each hand over a copy
             // of the reference, so nothing applies until the variable's last use.
@@ -162,4 +184,9 @@ extension PinTests {
             #expect(visible([f.a, f.b, f.c]).map(ObjectIdentifier.init) == [ObjectIdentifier(f.a)])
         }
     }
+}
+
+/// Hands a node to another task, so its last release happens off the main actor.
+private final class NodeHolder: @unchecked Sendable {
+    var node: DisplayNode?
 }
