@@ -65,7 +65,7 @@ public enum Pin {
         activeWarnings = ActiveWarnings()
     }
 
-    static var isLTR: Bool { layoutDirection == .leftToRight }
+    @usableFromInline static var isLTR: Bool { layoutDirection == .leftToRight }
 
     /// Emits one warning: to the handler when set, else printed.
     static func emit(_ text: String, node: DisplayNode) {

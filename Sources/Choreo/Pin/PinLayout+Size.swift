@@ -9,18 +9,18 @@ extension PinLayout {
     ///
     /// Negative or non-finite values warn and are ignored; the first width set wins. An explicit
     /// width beats the span between the left and right edges (see ``justify(_:)``).
-    @discardableResult public consuming func width(_ width: CGFloat) -> PinLayout {
-        setSize(.width, width, { "width(\(width))" })
+    @inlinable @discardableResult public consuming func width(_ width: CGFloat) -> PinLayout {
+        rules.setSize(.width, width, { "width(\(width))" })
         return self
     }
     /// Sets the width to `percent` of the supernode's width.
-    @discardableResult public consuming func width(_ percent: Percent) -> PinLayout {
-        if let width = supernodeLength(percent, horizontal: true) { setSize(.width, width, { "width(\(percent))" }) }
+    @inlinable @discardableResult public consuming func width(_ percent: Percent) -> PinLayout {
+        if let width = rules.supernodeLength(percent, horizontal: true) { rules.setSize(.width, width, { "width(\(percent))" }) }
         return self
     }
     /// Sets the width to `node`'s current width.
-    @discardableResult public consuming func width(of node: DisplayNode) -> PinLayout {
-        setSize(.width, rect(of: node).width, { "width(of: \(self.describe(node)))" })
+    @inlinable @discardableResult public consuming func width(of node: DisplayNode) -> PinLayout {
+        rules.setWidth(of: node)
         return self
     }
 
@@ -28,129 +28,105 @@ extension PinLayout {
     ///
     /// Negative or non-finite values warn and are ignored; the first height set wins. An explicit
     /// height beats the span between the top and bottom edges (see ``align(_:)``).
-    @discardableResult public consuming func height(_ height: CGFloat) -> PinLayout {
-        setSize(.height, height, { "height(\(height))" })
+    @inlinable @discardableResult public consuming func height(_ height: CGFloat) -> PinLayout {
+        rules.setSize(.height, height, { "height(\(height))" })
         return self
     }
     /// Sets the height to `percent` of the supernode's height.
-    @discardableResult public consuming func height(_ percent: Percent) -> PinLayout {
-        if let height = supernodeLength(percent, horizontal: false) {
-            setSize(.height, height, { "height(\(percent))" })
+    @inlinable @discardableResult public consuming func height(_ percent: Percent) -> PinLayout {
+        if let height = rules.supernodeLength(percent, horizontal: false) {
+            rules.setSize(.height, height, { "height(\(percent))" })
         }
         return self
     }
     /// Sets the height to `node`'s current height.
-    @discardableResult public consuming func height(of node: DisplayNode) -> PinLayout {
-        setSize(.height, rect(of: node).height, { "height(of: \(self.describe(node)))" })
+    @inlinable @discardableResult public consuming func height(of node: DisplayNode) -> PinLayout {
+        rules.setHeight(of: node)
         return self
     }
 
     /// Width and height together (each follows the first-wins rule on its own).
-    @discardableResult public consuming func size(_ size: CGSize) -> PinLayout {
+    @inlinable @discardableResult public consuming func size(_ size: CGSize) -> PinLayout {
         let name = "size(CGSize(width: \(size.width), height: \(size.height)))"
-        setSize(size.width, size.height, name)
+        rules.setSize(size.width, size.height, name)
         return self
     }
     /// A square of `sideLength`.
-    @discardableResult public consuming func size(_ sideLength: CGFloat) -> PinLayout {
-        setSize(sideLength, sideLength, "size(sideLength: \(sideLength))")
+    @inlinable @discardableResult public consuming func size(_ sideLength: CGFloat) -> PinLayout {
+        rules.setSize(sideLength, sideLength, "size(sideLength: \(sideLength))")
         return self
     }
     /// A percentage of the supernode's width and height.
-    @discardableResult public consuming func size(_ percent: Percent) -> PinLayout {
-        guard let parent = supernodeSize else { return self }
-        setSize(percent.of(parent.width), percent.of(parent.height), "size(\(percent))")
+    @inlinable @discardableResult public consuming func size(_ percent: Percent) -> PinLayout {
+        guard let parent = rules.supernodeSize else { return self }
+        rules.setSize(percent.of(parent.width), percent.of(parent.height), "size(\(percent))")
         return self
     }
     /// Another node's size.
-    @discardableResult public consuming func size(of node: DisplayNode) -> PinLayout {
-        let rect = rect(of: node)
-        setSize(rect.width, rect.height, "size(of: \(describe(node)))")
+    @inlinable @discardableResult public consuming func size(of node: DisplayNode) -> PinLayout {
+        rules.setSize(of: node)
         return self
-    }
-
-    private func setSize(_ width: CGFloat, _ height: CGFloat, _ name: String) {
-        setSize(.width, width, { "\(name)'s width" })
-        setSize(.height, height, { "\(name)'s height" })
     }
 
     /// Sets the minimum width in points.
     ///
     /// Minimums and maximums are applied after every other size rule (even ``aspectRatio(_:)``
     /// and ``sizeToFit(_:)``); the first value set for each wins and a later, different one warns.
-    @discardableResult public consuming func minWidth(_ value: CGFloat) -> PinLayout {
-        bound(.minWidth, value, "minWidth")
+    @inlinable @discardableResult public consuming func minWidth(_ value: CGFloat) -> PinLayout {
+        rules.bound(.minWidth, value, "minWidth")
         return self
     }
     /// Sets the minimum width to `value` percent of the supernode's width.
-    @discardableResult public consuming func minWidth(_ value: Percent) -> PinLayout {
-        bound(.minWidth, value, "minWidth")
+    @inlinable @discardableResult public consuming func minWidth(_ value: Percent) -> PinLayout {
+        rules.bound(.minWidth, value, "minWidth")
         return self
     }
     /// Sets the maximum width in points.
-    @discardableResult public consuming func maxWidth(_ value: CGFloat) -> PinLayout {
-        bound(.maxWidth, value, "maxWidth")
+    @inlinable @discardableResult public consuming func maxWidth(_ value: CGFloat) -> PinLayout {
+        rules.bound(.maxWidth, value, "maxWidth")
         return self
     }
     /// Sets the maximum width to `value` percent of the supernode's width.
-    @discardableResult public consuming func maxWidth(_ value: Percent) -> PinLayout {
-        bound(.maxWidth, value, "maxWidth")
+    @inlinable @discardableResult public consuming func maxWidth(_ value: Percent) -> PinLayout {
+        rules.bound(.maxWidth, value, "maxWidth")
         return self
     }
     /// Sets the minimum height in points.
-    @discardableResult public consuming func minHeight(_ value: CGFloat) -> PinLayout {
-        bound(.minHeight, value, "minHeight")
+    @inlinable @discardableResult public consuming func minHeight(_ value: CGFloat) -> PinLayout {
+        rules.bound(.minHeight, value, "minHeight")
         return self
     }
     /// Sets the minimum height to `value` percent of the supernode's height.
-    @discardableResult public consuming func minHeight(_ value: Percent) -> PinLayout {
-        bound(.minHeight, value, "minHeight")
+    @inlinable @discardableResult public consuming func minHeight(_ value: Percent) -> PinLayout {
+        rules.bound(.minHeight, value, "minHeight")
         return self
     }
     /// Sets the maximum height in points.
-    @discardableResult public consuming func maxHeight(_ value: CGFloat) -> PinLayout {
-        bound(.maxHeight, value, "maxHeight")
+    @inlinable @discardableResult public consuming func maxHeight(_ value: CGFloat) -> PinLayout {
+        rules.bound(.maxHeight, value, "maxHeight")
         return self
     }
     /// Sets the maximum height to `value` percent of the supernode's height.
-    @discardableResult public consuming func maxHeight(_ value: Percent) -> PinLayout {
-        bound(.maxHeight, value, "maxHeight")
+    @inlinable @discardableResult public consuming func maxHeight(_ value: Percent) -> PinLayout {
+        rules.bound(.maxHeight, value, "maxHeight")
         return self
-    }
-
-    private func bound(_ slot: SizeSlot, _ value: CGFloat, _ name: String) {
-        setSize(slot, value, { "\(name)(\(value))" })
-    }
-
-    private func bound(_ slot: SizeSlot, _ value: Percent, _ name: String) {
-        guard let length = supernodeLength(value, horizontal: slot.isWidth) else { return }
-        setSize(slot, length, { "\(name)(\(value))" })
     }
 
     /// Width / height: applied when exactly one of them is known from the chain (an explicit
     /// size or two opposite edges); the other is computed. Must be greater than zero.
-    @discardableResult public consuming func aspectRatio(_ ratio: CGFloat) -> PinLayout {
-        aspectRatio(ratio, { "aspectRatio(\(ratio))" })
+    @inlinable @discardableResult public consuming func aspectRatio(_ ratio: CGFloat) -> PinLayout {
+        rules.aspectRatio(ratio, { "aspectRatio(\(ratio))" })
         return self
     }
     /// The aspect ratio of another node's rect.
-    @discardableResult public consuming func aspectRatio(of node: DisplayNode) -> PinLayout {
-        let rect = rect(of: node)
-        aspectRatio(rect.width / rect.height, { "aspectRatio(of: \(self.describe(node)))" })
+    @inlinable @discardableResult public consuming func aspectRatio(of node: DisplayNode) -> PinLayout {
+        rules.aspectRatio(of: node)
         return self
     }
 
-    private func aspectRatio(_ ratio: CGFloat, _ context: Context) {
-        guard ratio > 0, ratio.isFinite else {
-            warnWontBeApplied("the aspectRatio (\(ratio)) must be greater than zero.", context)
-            return
-        }
-        setAdjustSize(.aspectRatio(ratio), context)
-    }
-
     /// Sizes the node through its ``DisplayNode/sizeThatFits(_:)`` (see ``FitType``).
-    @discardableResult public consuming func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
-        setAdjustSize(.fit(fitType), { "sizeToFit(.\(fitType))" })
+    @inlinable @discardableResult public consuming func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
+        rules.setAdjustSize(.fit(fitType), { "sizeToFit(.\(fitType))" })
         return self
     }
 
@@ -159,23 +135,21 @@ extension PinLayout {
     ///
     /// Done when called: the size is set like an explicit width and height (the first value wins),
     /// and the subnodes move even if that size is rejected.
-    @discardableResult public consuming func wrapContent(_ type: WrapType = .all, padding: CGFloat = 0) -> PinLayout {
-        wrapContent(type, EdgeInsets(top: padding, left: padding, bottom: padding, right: padding),
+    @inlinable @discardableResult public consuming func wrapContent(_ type: WrapType = .all, padding: CGFloat = 0) -> PinLayout {
+        rules.wrapContent(type, EdgeInsets(top: padding, left: padding, bottom: padding, right: padding),
                     "wrapContent(.\(type), padding: \(padding))")
         return self
     }
     /// Sizes the node around its subnodes plus the `padding` insets, on the axes `type` names, and
     /// moves the subnodes so their bounding box starts at the top and left padding.
-    @discardableResult public consuming func wrapContent(_ type: WrapType = .all, padding: EdgeInsets) -> PinLayout {
-        wrapContent(type, padding, "wrapContent(.\(type), padding: \(padding))")
+    @inlinable @discardableResult public consuming func wrapContent(_ type: WrapType = .all, padding: EdgeInsets) -> PinLayout {
+        rules.wrapContent(type, padding, "wrapContent(.\(type), padding: \(padding))")
         return self
     }
     /// Sizes the node around its subnodes plus `padding` points on every side, and moves them inside it.
-    @discardableResult
-    public consuming func wrapContent(padding: CGFloat) -> PinLayout { wrapContent(.all, padding: padding) }
+    @inlinable @discardableResult public consuming func wrapContent(padding: CGFloat) -> PinLayout { wrapContent(.all, padding: padding) }
     /// Sizes the node around its subnodes plus the `padding` insets, and moves them inside it.
-    @discardableResult
-    public consuming func wrapContent(padding: EdgeInsets) -> PinLayout { wrapContent(.all, padding: padding) }
+    @inlinable @discardableResult public consuming func wrapContent(padding: EdgeInsets) -> PinLayout { wrapContent(.all, padding: padding) }
 
     // MARK: - Margins (the last call wins)
 
@@ -183,181 +157,161 @@ extension PinLayout {
     /// down, and shrinks one pinned by both top and bottom.
     ///
     /// Margins have no conflicts: the last value set for a side wins.
-    @discardableResult public consuming func marginTop(_ value: CGFloat) -> PinLayout {
-        margin(.top, value, "marginTop")
+    @inlinable @discardableResult public consuming func marginTop(_ value: CGFloat) -> PinLayout {
+        rules.margin(.top, value, "marginTop")
         return self
     }
     /// Sets the top margin to `value` percent of the supernode's height.
-    @discardableResult public consuming func marginTop(_ value: Percent) -> PinLayout {
-        margin(.top, value, "marginTop")
+    @inlinable @discardableResult public consuming func marginTop(_ value: Percent) -> PinLayout {
+        rules.margin(.top, value, "marginTop")
         return self
     }
     /// Sets the left margin in points: it moves a node pinned by its left edge or horizontal
     /// center right, and shrinks one pinned by both left and right.
-    @discardableResult public consuming func marginLeft(_ value: CGFloat) -> PinLayout {
-        margin(.left, value, "marginLeft")
+    @inlinable @discardableResult public consuming func marginLeft(_ value: CGFloat) -> PinLayout {
+        rules.margin(.left, value, "marginLeft")
         return self
     }
     /// Sets the left margin to `value` percent of the supernode's width.
-    @discardableResult public consuming func marginLeft(_ value: Percent) -> PinLayout {
-        margin(.left, value, "marginLeft")
+    @inlinable @discardableResult public consuming func marginLeft(_ value: Percent) -> PinLayout {
+        rules.margin(.left, value, "marginLeft")
         return self
     }
     /// Sets the bottom margin in points: it moves a node pinned by its bottom edge or vertical
     /// center up, and shrinks one pinned by both top and bottom.
-    @discardableResult public consuming func marginBottom(_ value: CGFloat) -> PinLayout {
-        margin(.bottom, value, "marginBottom")
+    @inlinable @discardableResult public consuming func marginBottom(_ value: CGFloat) -> PinLayout {
+        rules.margin(.bottom, value, "marginBottom")
         return self
     }
     /// Sets the bottom margin to `value` percent of the supernode's height.
-    @discardableResult public consuming func marginBottom(_ value: Percent) -> PinLayout {
-        margin(.bottom, value, "marginBottom")
+    @inlinable @discardableResult public consuming func marginBottom(_ value: Percent) -> PinLayout {
+        rules.margin(.bottom, value, "marginBottom")
         return self
     }
     /// Sets the right margin in points: it moves a node pinned by its right edge or horizontal
     /// center left, and shrinks one pinned by both left and right.
-    @discardableResult public consuming func marginRight(_ value: CGFloat) -> PinLayout {
-        margin(.right, value, "marginRight")
+    @inlinable @discardableResult public consuming func marginRight(_ value: CGFloat) -> PinLayout {
+        rules.margin(.right, value, "marginRight")
         return self
     }
     /// Sets the right margin to `value` percent of the supernode's width.
-    @discardableResult public consuming func marginRight(_ value: Percent) -> PinLayout {
-        margin(.right, value, "marginRight")
+    @inlinable @discardableResult public consuming func marginRight(_ value: Percent) -> PinLayout {
+        rules.margin(.right, value, "marginRight")
         return self
     }
     /// Sets the start margin in points: the left margin left-to-right, the right one right-to-left
     /// (``Pin/layoutDirection`` at the call).
-    @discardableResult public consuming func marginStart(_ value: CGFloat) -> PinLayout {
-        margin(startEdge, value, "marginStart")
+    @inlinable @discardableResult public consuming func marginStart(_ value: CGFloat) -> PinLayout {
+        rules.margin(rules.startEdge, value, "marginStart")
         return self
     }
     /// Sets the start margin to `value` percent of the supernode's width.
-    @discardableResult public consuming func marginStart(_ value: Percent) -> PinLayout {
-        margin(startEdge, value, "marginStart")
+    @inlinable @discardableResult public consuming func marginStart(_ value: Percent) -> PinLayout {
+        rules.margin(rules.startEdge, value, "marginStart")
         return self
     }
     /// Sets the end margin in points: the right margin left-to-right, the left one right-to-left
     /// (``Pin/layoutDirection`` at the call).
-    @discardableResult public consuming func marginEnd(_ value: CGFloat) -> PinLayout {
-        margin(endEdge, value, "marginEnd")
+    @inlinable @discardableResult public consuming func marginEnd(_ value: CGFloat) -> PinLayout {
+        rules.margin(rules.endEdge, value, "marginEnd")
         return self
     }
     /// Sets the end margin to `value` percent of the supernode's width.
-    @discardableResult public consuming func marginEnd(_ value: Percent) -> PinLayout {
-        margin(endEdge, value, "marginEnd")
+    @inlinable @discardableResult public consuming func marginEnd(_ value: Percent) -> PinLayout {
+        rules.margin(rules.endEdge, value, "marginEnd")
         return self
     }
 
     /// Sets the left and right margins to `value` points.
-    @discardableResult public consuming func marginHorizontal(_ value: CGFloat) -> PinLayout {
-        margin(.left, value, "marginHorizontal"); margin(.right, value, "marginHorizontal")
+    @inlinable @discardableResult public consuming func marginHorizontal(_ value: CGFloat) -> PinLayout {
+        rules.margin(.left, value, "marginHorizontal"); rules.margin(.right, value, "marginHorizontal")
         return self
     }
     /// Sets the left and right margins to `value` percent of the supernode's width.
-    @discardableResult public consuming func marginHorizontal(_ value: Percent) -> PinLayout {
-        margin(.left, value, "marginHorizontal"); margin(.right, value, "marginHorizontal")
+    @inlinable @discardableResult public consuming func marginHorizontal(_ value: Percent) -> PinLayout {
+        rules.margin(.left, value, "marginHorizontal"); rules.margin(.right, value, "marginHorizontal")
         return self
     }
     /// Sets the top and bottom margins to `value` points.
-    @discardableResult public consuming func marginVertical(_ value: CGFloat) -> PinLayout {
-        margin(.top, value, "marginVertical"); margin(.bottom, value, "marginVertical")
+    @inlinable @discardableResult public consuming func marginVertical(_ value: CGFloat) -> PinLayout {
+        rules.margin(.top, value, "marginVertical"); rules.margin(.bottom, value, "marginVertical")
         return self
     }
     /// Sets the top and bottom margins to `value` percent of the supernode's height.
-    @discardableResult public consuming func marginVertical(_ value: Percent) -> PinLayout {
-        margin(.top, value, "marginVertical"); margin(.bottom, value, "marginVertical")
+    @inlinable @discardableResult public consuming func marginVertical(_ value: Percent) -> PinLayout {
+        rules.margin(.top, value, "marginVertical"); rules.margin(.bottom, value, "marginVertical")
         return self
     }
 
     /// Sets all four margins to `value` points.
-    @discardableResult
-    public consuming func margin(_ value: CGFloat) -> PinLayout { margin(value, value, value, value) }
+    @inlinable @discardableResult public consuming func margin(_ value: CGFloat) -> PinLayout { margin(value, value, value, value) }
     /// Sets all four margins to `value` percent: of the supernode's width for left and right,
     /// of its height for top and bottom.
-    @discardableResult
-    public consuming func margin(_ value: Percent) -> PinLayout { margin(value, value, value, value) }
+    @inlinable @discardableResult public consuming func margin(_ value: Percent) -> PinLayout { margin(value, value, value, value) }
     /// Sets each margin to the matching inset (`margin(pin.safeArea)`).
-    @discardableResult public consuming func margin(_ insets: EdgeInsets) -> PinLayout {
+    @inlinable @discardableResult public consuming func margin(_ insets: EdgeInsets) -> PinLayout {
         margin(insets.top, insets.left, insets.bottom, insets.right)
     }
     /// Sets the top and bottom margins, and the start and end margins from `leading` and `trailing`
     /// (``Pin/layoutDirection`` at the call).
-    @discardableResult public consuming func margin(_ insets: DirectionalEdgeInsets) -> PinLayout {
-        margin(.top, insets.top, "margin"); margin(.bottom, insets.bottom, "margin")
-        margin(startEdge, insets.leading, "margin"); margin(endEdge, insets.trailing, "margin")
+    @inlinable @discardableResult public consuming func margin(_ insets: DirectionalEdgeInsets) -> PinLayout {
+        rules.margin(.top, insets.top, "margin"); rules.margin(.bottom, insets.bottom, "margin")
+        rules.margin(rules.startEdge, insets.leading, "margin"); rules.margin(rules.endEdge, insets.trailing, "margin")
         return self
     }
     /// Sets the top and bottom margins to `vertical` and the left and right ones to `horizontal`
     /// points, in CSS order.
-    @discardableResult public consuming func margin(_ vertical: CGFloat, _ horizontal: CGFloat) -> PinLayout {
+    @inlinable @discardableResult public consuming func margin(_ vertical: CGFloat, _ horizontal: CGFloat) -> PinLayout {
         margin(vertical, horizontal, vertical, horizontal)
     }
     /// Sets the top and bottom margins to `vertical` percent of the supernode's height and the left
     /// and right ones to `horizontal` percent of its width.
-    @discardableResult public consuming func margin(_ vertical: Percent, _ horizontal: Percent) -> PinLayout {
+    @inlinable @discardableResult public consuming func margin(_ vertical: Percent, _ horizontal: Percent) -> PinLayout {
         margin(vertical, horizontal, vertical, horizontal)
     }
     /// Sets the top margin, the left and right margins and the bottom margin in points, in CSS order.
-    @discardableResult
-    public consuming func margin(_ top: CGFloat, _ horizontal: CGFloat, _ bottom: CGFloat) -> PinLayout {
+    @inlinable @discardableResult public consuming func margin(_ top: CGFloat, _ horizontal: CGFloat, _ bottom: CGFloat) -> PinLayout {
         margin(top, horizontal, bottom, horizontal)
     }
     /// Sets the top, left-and-right and bottom margins in CSS order, as percents of the supernode's
     /// height (top, bottom) and width (left, right).
-    @discardableResult
-    public consuming func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> PinLayout {
+    @inlinable @discardableResult public consuming func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> PinLayout {
         margin(top, horizontal, bottom, horizontal)
     }
     /// Sets the top, left, bottom and right margins in points.
-    @discardableResult
-    public consuming func margin(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> PinLayout {
-        margin(.top, top, "margin"); margin(.left, left, "margin")
-        margin(.bottom, bottom, "margin"); margin(.right, right, "margin")
+    @inlinable @discardableResult public consuming func margin(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> PinLayout {
+        rules.margin(.top, top, "margin"); rules.margin(.left, left, "margin")
+        rules.margin(.bottom, bottom, "margin"); rules.margin(.right, right, "margin")
         return self
     }
     /// Sets the top, left, bottom and right margins as percents of the supernode's height (top,
     /// bottom) and width (left, right).
-    @discardableResult
-    public consuming func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> PinLayout {
-        margin(.top, top, "margin"); margin(.left, left, "margin")
-        margin(.bottom, bottom, "margin"); margin(.right, right, "margin")
+    @inlinable @discardableResult public consuming func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> PinLayout {
+        rules.margin(.top, top, "margin"); rules.margin(.left, left, "margin")
+        rules.margin(.bottom, bottom, "margin"); rules.margin(.right, right, "margin")
         return self
-    }
-
-    private func margin(_ kind: EdgeKind, _ value: CGFloat, _ name: String) {
-        setMargin(kind, value, { "\(name)(\(value))" })
-    }
-
-    /// Percent margins: of the supernode's width (left/right) or height; ignored without a supernode.
-    private func margin(_ kind: EdgeKind, _ value: Percent, _ name: String) {
-        guard let length = supernodeLength(value, horizontal: kind.isHorizontal) else { return }
-        setMargin(kind, length, { "\(name)(\(value))" })
     }
 
     // MARK: - Justify, align, pinEdges
 
     /// Where the node goes horizontally when its width is smaller than the space between its
     /// left and right edges (default `.left`).
-    @discardableResult public consuming func justify(_ value: HorizontalAlign) -> PinLayout {
-        justifyValue = value
+    @inlinable @discardableResult public consuming func justify(_ value: HorizontalAlign) -> PinLayout {
+        rules.justifyValue = value
         return self
     }
 
     /// Where the node goes vertically when its height is smaller than the space between its top
     /// and bottom edges (default `.top`).
-    @discardableResult public consuming func align(_ value: VerticalAlign) -> PinLayout {
-        alignValue = value
+    @inlinable @discardableResult public consuming func align(_ value: VerticalAlign) -> PinLayout {
+        rules.alignValue = value
         return self
     }
 
     /// Turns a size and one edge (or center) into two edges, so margins shrink the node instead
     /// of moving it.
-    @discardableResult public consuming func pinEdges() -> PinLayout {
-        if _top != nil, _left != nil, _bottom != nil, _right != nil {
-            warn("pinEdges() won't be applied, top, left, bottom and right coordinates are already set.")
-            return self
-        }
-        shouldPinEdges = true
+    @inlinable @discardableResult public consuming func pinEdges() -> PinLayout {
+        rules.pinEdges()
         return self
     }
 }

@@ -16,295 +16,246 @@ import Foundation
 /// the node's hook for manual layout (UIKit's `layoutSubviews`) where pin chains usually run.
 @MainActor
 public final class PinLayout {
-    // The chainable methods are `consuming` and return `self`: a chain hands its one builder
-    // from call to call without a retain and a release at every step (the internal helpers
-    // return nothing, so nothing else holds it).
-    typealias Context = () -> String
+    // The builder's methods are inlinable and hand everything to `rules`, a value: when a chain
+    // is one statement the optimizer sees the whole builder's life and keeps it on the caller's
+    // stack, so a pin chain allocates nothing. The chainable methods are `consuming` and return
+    // `self`, so a chain passes its one builder along without retaining and releasing it.
+    @usableFromInline @exclusivity(unchecked) var rules: PinRules
+    @usableFromInline @exclusivity(unchecked) var isLayouted = false
 
-    let node: DisplayNode
-    /// `pin` (untransformed rect) or `pinFrame` (`frame`).
-    let keepTransform: Bool
-
-    // Coordinates in the supernode's space: top/left are minimum edges, bottom/right the
-    // maximum edges' coordinates (not offsets), centers absolute.
-    @exclusivity(unchecked) var _top: CGFloat?
-    @exclusivity(unchecked) var _left: CGFloat?
-    @exclusivity(unchecked) var _bottom: CGFloat?
-    @exclusivity(unchecked) var _right: CGFloat?
-    @exclusivity(unchecked) var _hCenter: CGFloat?
-    @exclusivity(unchecked) var _vCenter: CGFloat?
-
-    @exclusivity(unchecked) var width: CGFloat?
-    @exclusivity(unchecked) var height: CGFloat?
-    @exclusivity(unchecked) var minWidth: CGFloat?
-    @exclusivity(unchecked) var maxWidth: CGFloat?
-    @exclusivity(unchecked) var minHeight: CGFloat?
-    @exclusivity(unchecked) var maxHeight: CGFloat?
-    @exclusivity(unchecked) var adjustSize: AdjustSize?
-
-    @exclusivity(unchecked) var marginTop: CGFloat?
-    @exclusivity(unchecked) var marginLeft: CGFloat?
-    @exclusivity(unchecked) var marginBottom: CGFloat?
-    @exclusivity(unchecked) var marginRight: CGFloat?
-
-    @exclusivity(unchecked) var shouldPinEdges = false
-    @exclusivity(unchecked) var justifyValue: HorizontalAlign?
-    @exclusivity(unchecked) var alignValue: VerticalAlign?
-    @exclusivity(unchecked) var isLayouted = false
-
-    /// sizeToFit and aspectRatio share one slot (the first wins).
-    enum AdjustSize {
-        case fit(FitType)
-        case aspectRatio(CGFloat)
-
-        var description: String {
-            switch self {
-            case .fit(let type): "sizeToFit(.\(type))"
-            case .aspectRatio(let ratio): "aspectRatio(\(ratio))"
-            }
-        }
+    @inlinable init(node: DisplayNode, keepTransform: Bool) {
+        rules = PinRules(node: node, keepTransform: keepTransform)
     }
 
-    init(node: DisplayNode, keepTransform: Bool) {
-        self.node = node
-        self.keepTransform = keepTransform
-    }
-
-    deinit {
+    @inlinable deinit {
         guard !isLayouted else { return }
         // Builders live on the main actor: made there (`node.pin`) and released at the end of
         // the statement. Debug builds check it (trapping if a builder was released elsewhere);
         // release builds skip the executor check, which costs more than the rest of a short chain.
         #if DEBUG
-        MainActor.assumeIsolated { releaseWithoutLayout() }
+        MainActor.assumeIsolated { rules.applyOnRelease() }
         #else
-        let release: @MainActor (PinLayout) -> Void = { $0.releaseWithoutLayout() }
+        let release: @MainActor (PinLayout) -> Void = { $0.rules.applyOnRelease() }
         unsafe unsafeBitCast(release, to: ((PinLayout) -> Void).self)(self)
         #endif
     }
 
-    private func releaseWithoutLayout() {
-        if Pin.logMissingLayoutCalls {
-            Pin.emit("PinLayout commands have been issued without calling the 'layout()' method to complete the layout. "
-                     + "(These warnings can be disabled by setting Pin.logMissingLayoutCalls to false)", node: node)
-        }
-        apply()
-    }
-
     /// Applies the rules now (once; the builder's release then does nothing more).
-    public func layout() {
-        apply()
+    @inlinable public func layout() {
+        guard !isLayouted else { return }
+        isLayouted = true
+        rules.apply()
     }
 
     // MARK: - Insets of the node
 
     /// The node's ``DisplayNode/safeAreaInsets`` (`node.pin.all(node.pin.safeArea)`).
-    public var safeArea: EdgeInsets { node.safeAreaInsets }
+    @inlinable public var safeArea: EdgeInsets { rules.node.safeAreaInsets }
 
     /// The node's ``DisplayNode/layoutMargins``.
-    public var layoutMargins: EdgeInsets { node.layoutMargins }
+    @inlinable public var layoutMargins: EdgeInsets { rules.node.layoutMargins }
 
     // MARK: - Edges relative to the supernode
 
     /// Pins the top edge at the supernode's top.
     ///
     /// The first value set for an edge wins; a later, different one warns and is ignored.
-    @discardableResult public consuming func top() -> PinLayout { edge(.top, 0, { "top()" }); return self }
+    @inlinable @discardableResult public consuming func top() -> PinLayout { rules.edge(.top, 0, { "top()" }); return self }
     /// Pins the top edge `offset` points below the supernode's top.
-    @discardableResult public consuming func top(_ offset: CGFloat) -> PinLayout {
-        edge(.top, offset, { "top(\(offset))" })
+    @inlinable @discardableResult public consuming func top(_ offset: CGFloat) -> PinLayout {
+        rules.edge(.top, offset, { "top(\(offset))" })
         return self
     }
     /// Pins the top edge `offset` percent of the supernode's height below its top.
-    @discardableResult public consuming func top(_ offset: Percent) -> PinLayout {
-        edge(.top, offset, { "top(\(offset))" })
+    @inlinable @discardableResult public consuming func top(_ offset: Percent) -> PinLayout {
+        rules.edge(.top, offset, { "top(\(offset))" })
         return self
     }
     /// Pins the top edge at the supernode's top plus the insets' top.
-    @discardableResult public consuming func top(_ insets: EdgeInsets) -> PinLayout {
-        edge(.top, insets.top, { "top(\(insets))" })
+    @inlinable @discardableResult public consuming func top(_ insets: EdgeInsets) -> PinLayout {
+        rules.edge(.top, insets.top, { "top(\(insets))" })
         return self
     }
 
     /// Pins the left edge at the supernode's left.
-    @discardableResult public consuming func left() -> PinLayout { edge(.left, 0, { "left()" }); return self }
+    @inlinable @discardableResult public consuming func left() -> PinLayout { rules.edge(.left, 0, { "left()" }); return self }
     /// Pins the left edge `offset` points right of the supernode's left.
-    @discardableResult public consuming func left(_ offset: CGFloat) -> PinLayout {
-        edge(.left, offset, { "left(\(offset))" })
+    @inlinable @discardableResult public consuming func left(_ offset: CGFloat) -> PinLayout {
+        rules.edge(.left, offset, { "left(\(offset))" })
         return self
     }
     /// Pins the left edge `offset` percent of the supernode's width right of its left.
-    @discardableResult public consuming func left(_ offset: Percent) -> PinLayout {
-        edge(.left, offset, { "left(\(offset))" })
+    @inlinable @discardableResult public consuming func left(_ offset: Percent) -> PinLayout {
+        rules.edge(.left, offset, { "left(\(offset))" })
         return self
     }
     /// Pins the left edge at the supernode's left plus the insets' left.
-    @discardableResult public consuming func left(_ insets: EdgeInsets) -> PinLayout {
-        edge(.left, insets.left, { "left(\(insets))" })
+    @inlinable @discardableResult public consuming func left(_ insets: EdgeInsets) -> PinLayout {
+        rules.edge(.left, insets.left, { "left(\(insets))" })
         return self
     }
 
     /// Pins the bottom edge at the supernode's bottom.
-    @discardableResult public consuming func bottom() -> PinLayout { edge(.bottom, 0, { "bottom()" }); return self }
+    @inlinable @discardableResult public consuming func bottom() -> PinLayout { rules.edge(.bottom, 0, { "bottom()" }); return self }
     /// Pins the bottom edge `offset` points above the supernode's bottom.
-    @discardableResult public consuming func bottom(_ offset: CGFloat) -> PinLayout {
-        edge(.bottom, offset, { "bottom(\(offset))" })
+    @inlinable @discardableResult public consuming func bottom(_ offset: CGFloat) -> PinLayout {
+        rules.edge(.bottom, offset, { "bottom(\(offset))" })
         return self
     }
     /// Pins the bottom edge `offset` percent of the supernode's height above its bottom.
-    @discardableResult public consuming func bottom(_ offset: Percent) -> PinLayout {
-        edge(.bottom, offset, { "bottom(\(offset))" })
+    @inlinable @discardableResult public consuming func bottom(_ offset: Percent) -> PinLayout {
+        rules.edge(.bottom, offset, { "bottom(\(offset))" })
         return self
     }
     /// Pins the bottom edge at the supernode's bottom minus the insets' bottom.
-    @discardableResult public consuming func bottom(_ insets: EdgeInsets) -> PinLayout {
-        edge(.bottom, insets.bottom, { "bottom(\(insets))" })
+    @inlinable @discardableResult public consuming func bottom(_ insets: EdgeInsets) -> PinLayout {
+        rules.edge(.bottom, insets.bottom, { "bottom(\(insets))" })
         return self
     }
 
     /// Pins the right edge at the supernode's right.
-    @discardableResult public consuming func right() -> PinLayout { edge(.right, 0, { "right()" }); return self }
+    @inlinable @discardableResult public consuming func right() -> PinLayout { rules.edge(.right, 0, { "right()" }); return self }
     /// Pins the right edge `offset` points left of the supernode's right.
-    @discardableResult public consuming func right(_ offset: CGFloat) -> PinLayout {
-        edge(.right, offset, { "right(\(offset))" })
+    @inlinable @discardableResult public consuming func right(_ offset: CGFloat) -> PinLayout {
+        rules.edge(.right, offset, { "right(\(offset))" })
         return self
     }
     /// Pins the right edge `offset` percent of the supernode's width left of its right.
-    @discardableResult public consuming func right(_ offset: Percent) -> PinLayout {
-        edge(.right, offset, { "right(\(offset))" })
+    @inlinable @discardableResult public consuming func right(_ offset: Percent) -> PinLayout {
+        rules.edge(.right, offset, { "right(\(offset))" })
         return self
     }
     /// Pins the right edge at the supernode's right minus the insets' right.
-    @discardableResult public consuming func right(_ insets: EdgeInsets) -> PinLayout {
-        edge(.right, insets.right, { "right(\(insets))" })
+    @inlinable @discardableResult public consuming func right(_ insets: EdgeInsets) -> PinLayout {
+        rules.edge(.right, insets.right, { "right(\(insets))" })
         return self
     }
 
     /// Pins the start edge at the supernode's start edge.
     ///
     /// Start is left in left-to-right and right in right-to-left, per ``Pin/layoutDirection`` at the call.
-    @discardableResult public consuming func start() -> PinLayout { edge(startEdge, 0, { "start()" }); return self }
+    @inlinable @discardableResult public consuming func start() -> PinLayout { rules.edge(rules.startEdge, 0, { "start()" }); return self }
     /// Pins the start edge `offset` points inside the supernode's start edge (start follows ``Pin/layoutDirection``).
-    @discardableResult public consuming func start(_ offset: CGFloat) -> PinLayout {
-        edge(startEdge, offset, { "start(\(offset))" })
+    @inlinable @discardableResult public consuming func start(_ offset: CGFloat) -> PinLayout {
+        rules.edge(rules.startEdge, offset, { "start(\(offset))" })
         return self
     }
     /// Pins the start edge `offset` percent of the supernode's width inside its start edge.
-    @discardableResult public consuming func start(_ offset: Percent) -> PinLayout {
-        edge(startEdge, offset, { "start(\(offset))" })
+    @inlinable @discardableResult public consuming func start(_ offset: Percent) -> PinLayout {
+        rules.edge(rules.startEdge, offset, { "start(\(offset))" })
         return self
     }
     /// Pins the start edge inside the supernode's start edge by the insets' left (left-to-right)
     /// or right (right-to-left).
-    @discardableResult public consuming func start(_ insets: EdgeInsets) -> PinLayout {
-        edge(startEdge, Pin.isLTR ? insets.left : insets.right, { "start(\(insets))" })
+    @inlinable @discardableResult public consuming func start(_ insets: EdgeInsets) -> PinLayout {
+        rules.edge(rules.startEdge, Pin.isLTR ? insets.left : insets.right, { "start(\(insets))" })
         return self
     }
 
     /// Pins the end edge at the supernode's end edge.
     ///
     /// End is right in left-to-right and left in right-to-left, per ``Pin/layoutDirection`` at the call.
-    @discardableResult public consuming func end() -> PinLayout { edge(endEdge, 0, { "end()" }); return self }
+    @inlinable @discardableResult public consuming func end() -> PinLayout { rules.edge(rules.endEdge, 0, { "end()" }); return self }
     /// Pins the end edge `offset` points inside the supernode's end edge (end follows ``Pin/layoutDirection``).
-    @discardableResult public consuming func end(_ offset: CGFloat) -> PinLayout {
-        edge(endEdge, offset, { "end(\(offset))" })
+    @inlinable @discardableResult public consuming func end(_ offset: CGFloat) -> PinLayout {
+        rules.edge(rules.endEdge, offset, { "end(\(offset))" })
         return self
     }
     /// Pins the end edge `offset` percent of the supernode's width inside its end edge.
-    @discardableResult public consuming func end(_ offset: Percent) -> PinLayout {
-        edge(endEdge, offset, { "end(\(offset))" })
+    @inlinable @discardableResult public consuming func end(_ offset: Percent) -> PinLayout {
+        rules.edge(rules.endEdge, offset, { "end(\(offset))" })
         return self
     }
     /// Pins the end edge inside the supernode's end edge by the insets' right (left-to-right)
     /// or left (right-to-left).
-    @discardableResult public consuming func end(_ insets: EdgeInsets) -> PinLayout {
-        edge(endEdge, Pin.isLTR ? insets.right : insets.left, { "end(\(insets))" })
+    @inlinable @discardableResult public consuming func end(_ insets: EdgeInsets) -> PinLayout {
+        rules.edge(rules.endEdge, Pin.isLTR ? insets.right : insets.left, { "end(\(insets))" })
         return self
     }
 
     /// Centers the node horizontally in the supernode.
     ///
     /// A horizontal center and a left or right edge exclude each other: the first one set wins and the other warns.
-    @discardableResult public consuming func hCenter() -> PinLayout { edge(.hCenter, 0, { "hCenter()" }); return self }
+    @inlinable @discardableResult public consuming func hCenter() -> PinLayout { rules.edge(.hCenter, 0, { "hCenter()" }); return self }
     /// Pins the horizontal center `offset` points right of the supernode's center.
-    @discardableResult public consuming func hCenter(_ offset: CGFloat) -> PinLayout {
-        edge(.hCenter, offset, { "hCenter(\(offset))" })
+    @inlinable @discardableResult public consuming func hCenter(_ offset: CGFloat) -> PinLayout {
+        rules.edge(.hCenter, offset, { "hCenter(\(offset))" })
         return self
     }
     /// Pins the horizontal center `offset` percent of the supernode's width right of its center.
-    @discardableResult public consuming func hCenter(_ offset: Percent) -> PinLayout {
-        edge(.hCenter, offset, { "hCenter(\(offset))" })
+    @inlinable @discardableResult public consuming func hCenter(_ offset: Percent) -> PinLayout {
+        rules.edge(.hCenter, offset, { "hCenter(\(offset))" })
         return self
     }
 
     /// Centers the node vertically in the supernode.
     ///
     /// A vertical center and a top or bottom edge exclude each other: the first one set wins and the other warns.
-    @discardableResult public consuming func vCenter() -> PinLayout { edge(.vCenter, 0, { "vCenter()" }); return self }
+    @inlinable @discardableResult public consuming func vCenter() -> PinLayout { rules.edge(.vCenter, 0, { "vCenter()" }); return self }
     /// Pins the vertical center `offset` points below the supernode's center.
-    @discardableResult public consuming func vCenter(_ offset: CGFloat) -> PinLayout {
-        edge(.vCenter, offset, { "vCenter(\(offset))" })
+    @inlinable @discardableResult public consuming func vCenter(_ offset: CGFloat) -> PinLayout {
+        rules.edge(.vCenter, offset, { "vCenter(\(offset))" })
         return self
     }
     /// Pins the vertical center `offset` percent of the supernode's height below its center.
-    @discardableResult public consuming func vCenter(_ offset: Percent) -> PinLayout {
-        edge(.vCenter, offset, { "vCenter(\(offset))" })
+    @inlinable @discardableResult public consuming func vCenter(_ offset: Percent) -> PinLayout {
+        rules.edge(.vCenter, offset, { "vCenter(\(offset))" })
         return self
     }
 
     // MARK: - Shortcuts
 
     /// Pins all four edges at the supernode's edges, so the node fills it.
-    @discardableResult public consuming func all() -> PinLayout { all(EdgeInsets.zero, "all()"); return self }
+    @inlinable @discardableResult public consuming func all() -> PinLayout { rules.all(EdgeInsets.zero, "all()"); return self }
     /// Pins all four edges `value` points inside the supernode's edges.
-    @discardableResult public consuming func all(_ value: CGFloat) -> PinLayout {
-        all(EdgeInsets(top: value, left: value, bottom: value, right: value), "all(\(value))")
+    @inlinable @discardableResult public consuming func all(_ value: CGFloat) -> PinLayout {
+        rules.all(EdgeInsets(top: value, left: value, bottom: value, right: value), "all(\(value))")
         return self
     }
     /// Pins all four edges inside the supernode's edges by the matching insets (`all(pin.safeArea)`).
-    @discardableResult public consuming func all(_ insets: EdgeInsets) -> PinLayout {
-        all(insets, "all(\(insets))")
+    @inlinable @discardableResult public consuming func all(_ insets: EdgeInsets) -> PinLayout {
+        rules.all(insets, "all(\(insets))")
         return self
     }
 
     /// Pins the left and right edges at the supernode's left and right.
-    @discardableResult public consuming func horizontally() -> PinLayout {
-        horizontally(0, 0, "horizontally()")
+    @inlinable @discardableResult public consuming func horizontally() -> PinLayout {
+        rules.horizontally(0, 0, "horizontally()")
         return self
     }
     /// Pins the left and right edges `value` points inside the supernode's left and right.
-    @discardableResult public consuming func horizontally(_ value: CGFloat) -> PinLayout {
-        horizontally(value, value, "horizontally(\(value))")
+    @inlinable @discardableResult public consuming func horizontally(_ value: CGFloat) -> PinLayout {
+        rules.horizontally(value, value, "horizontally(\(value))")
         return self
     }
     /// Pins the left and right edges `value` percent of the supernode's width inside its left and right.
-    @discardableResult public consuming func horizontally(_ value: Percent) -> PinLayout {
-        guard let length = supernodeLength(value, horizontal: true) else { return self }
-        horizontally(length, length, "horizontally(\(value))")
+    @inlinable @discardableResult public consuming func horizontally(_ value: Percent) -> PinLayout {
+        guard let length = rules.supernodeLength(value, horizontal: true) else { return self }
+        rules.horizontally(length, length, "horizontally(\(value))")
         return self
     }
     /// Pins the left and right edges inside the supernode's by the insets' left and right.
-    @discardableResult public consuming func horizontally(_ insets: EdgeInsets) -> PinLayout {
-        horizontally(insets.left, insets.right, "horizontally(\(insets))")
+    @inlinable @discardableResult public consuming func horizontally(_ insets: EdgeInsets) -> PinLayout {
+        rules.horizontally(insets.left, insets.right, "horizontally(\(insets))")
         return self
     }
 
     /// Pins the top and bottom edges at the supernode's top and bottom.
-    @discardableResult public consuming func vertically() -> PinLayout { vertically(0, 0, "vertically()"); return self }
+    @inlinable @discardableResult public consuming func vertically() -> PinLayout { rules.vertically(0, 0, "vertically()"); return self }
     /// Pins the top and bottom edges `value` points inside the supernode's top and bottom.
-    @discardableResult public consuming func vertically(_ value: CGFloat) -> PinLayout {
-        vertically(value, value, "vertically(\(value))")
+    @inlinable @discardableResult public consuming func vertically(_ value: CGFloat) -> PinLayout {
+        rules.vertically(value, value, "vertically(\(value))")
         return self
     }
     /// Pins the top and bottom edges `value` percent of the supernode's height inside its top and bottom.
-    @discardableResult public consuming func vertically(_ value: Percent) -> PinLayout {
-        guard let length = supernodeLength(value, horizontal: false) else { return self }
-        vertically(length, length, "vertically(\(value))")
+    @inlinable @discardableResult public consuming func vertically(_ value: Percent) -> PinLayout {
+        guard let length = rules.supernodeLength(value, horizontal: false) else { return self }
+        rules.vertically(length, length, "vertically(\(value))")
         return self
     }
     /// Pins the top and bottom edges inside the supernode's by the insets' top and bottom.
-    @discardableResult public consuming func vertically(_ insets: EdgeInsets) -> PinLayout {
-        vertically(insets.top, insets.bottom, "vertically(\(insets))")
+    @inlinable @discardableResult public consuming func vertically(_ insets: EdgeInsets) -> PinLayout {
+        rules.vertically(insets.top, insets.bottom, "vertically(\(insets))")
         return self
     }
 
@@ -312,78 +263,78 @@ public final class PinLayout {
     ///
     /// In the corner and edge-center shortcuts `offset` moves edges inwards and never moves a center,
     /// except in ``center(_:)``.
-    @discardableResult public consuming func topLeft(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.top, .left, offset, "topLeft")
+    @inlinable @discardableResult public consuming func topLeft(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.top, .left, offset, "topLeft")
         return self
     }
     /// Pins the top edge `offset` points below the supernode's top, centered horizontally.
-    @discardableResult public consuming func topCenter(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.top, .hCenter, offset, "topCenter")
+    @inlinable @discardableResult public consuming func topCenter(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.top, .hCenter, offset, "topCenter")
         return self
     }
     /// Pins the top-right corner `offset` points inside the supernode's.
-    @discardableResult public consuming func topRight(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.top, .right, offset, "topRight")
+    @inlinable @discardableResult public consuming func topRight(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.top, .right, offset, "topRight")
         return self
     }
     /// Pins the top-start corner `offset` points inside the supernode's (start follows ``Pin/layoutDirection``).
-    @discardableResult public consuming func topStart(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.top, startEdge, offset, "topStart")
+    @inlinable @discardableResult public consuming func topStart(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.top, rules.startEdge, offset, "topStart")
         return self
     }
     /// Pins the top-end corner `offset` points inside the supernode's (end follows ``Pin/layoutDirection``).
-    @discardableResult public consuming func topEnd(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.top, endEdge, offset, "topEnd")
+    @inlinable @discardableResult public consuming func topEnd(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.top, rules.endEdge, offset, "topEnd")
         return self
     }
     /// Pins the left edge `offset` points right of the supernode's left, centered vertically.
-    @discardableResult public consuming func centerLeft(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.vCenter, .left, offset, "centerLeft")
+    @inlinable @discardableResult public consuming func centerLeft(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.vCenter, .left, offset, "centerLeft")
         return self
     }
     /// Centers the node in the supernode, both centers moved by `offset` points (right and down).
-    @discardableResult public consuming func center(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.vCenter, .hCenter, offset, "center")
+    @inlinable @discardableResult public consuming func center(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.vCenter, .hCenter, offset, "center")
         return self
     }
     /// Pins the right edge `offset` points left of the supernode's right, centered vertically.
-    @discardableResult public consuming func centerRight(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.vCenter, .right, offset, "centerRight")
+    @inlinable @discardableResult public consuming func centerRight(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.vCenter, .right, offset, "centerRight")
         return self
     }
     /// Pins the start edge `offset` points inside the supernode's start edge, centered vertically.
-    @discardableResult public consuming func centerStart(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.vCenter, startEdge, offset, "centerStart")
+    @inlinable @discardableResult public consuming func centerStart(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.vCenter, rules.startEdge, offset, "centerStart")
         return self
     }
     /// Pins the end edge `offset` points inside the supernode's end edge, centered vertically.
-    @discardableResult public consuming func centerEnd(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.vCenter, endEdge, offset, "centerEnd")
+    @inlinable @discardableResult public consuming func centerEnd(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.vCenter, rules.endEdge, offset, "centerEnd")
         return self
     }
     /// Pins the bottom-left corner `offset` points inside the supernode's.
-    @discardableResult public consuming func bottomLeft(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.bottom, .left, offset, "bottomLeft")
+    @inlinable @discardableResult public consuming func bottomLeft(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.bottom, .left, offset, "bottomLeft")
         return self
     }
     /// Pins the bottom edge `offset` points above the supernode's bottom, centered horizontally.
-    @discardableResult public consuming func bottomCenter(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.bottom, .hCenter, offset, "bottomCenter")
+    @inlinable @discardableResult public consuming func bottomCenter(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.bottom, .hCenter, offset, "bottomCenter")
         return self
     }
     /// Pins the bottom-right corner `offset` points inside the supernode's.
-    @discardableResult public consuming func bottomRight(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.bottom, .right, offset, "bottomRight")
+    @inlinable @discardableResult public consuming func bottomRight(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.bottom, .right, offset, "bottomRight")
         return self
     }
     /// Pins the bottom-start corner `offset` points inside the supernode's (start follows ``Pin/layoutDirection``).
-    @discardableResult public consuming func bottomStart(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.bottom, startEdge, offset, "bottomStart")
+    @inlinable @discardableResult public consuming func bottomStart(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.bottom, rules.startEdge, offset, "bottomStart")
         return self
     }
     /// Pins the bottom-end corner `offset` points inside the supernode's (end follows ``Pin/layoutDirection``).
-    @discardableResult public consuming func bottomEnd(_ offset: CGFloat = 0) -> PinLayout {
-        corner(.bottom, endEdge, offset, "bottomEnd")
+    @inlinable @discardableResult public consuming func bottomEnd(_ offset: CGFloat = 0) -> PinLayout {
+        rules.corner(.bottom, rules.endEdge, offset, "bottomEnd")
         return self
     }
 }

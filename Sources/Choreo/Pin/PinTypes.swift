@@ -201,11 +201,11 @@ extension DisplayNode {
     /// A PinLayout builder that lays out the node's untransformed rect (``center`` and
     /// `bounds.size`; the ``transform`` is kept), as PinLayout's `view.pin`. It applies once, at
     /// ``PinLayout/layout()`` or when released at the end of the statement.
-    public var pin: PinLayout { PinLayout(node: self, keepTransform: true) }
+    @inlinable public var pin: PinLayout { PinLayout(node: self, keepTransform: true) }
 
     /// A PinLayout builder that lays out the node's ``frame`` (the transformed rect), as
     /// PinLayout's `view.pinFrame`.
-    public var pinFrame: PinLayout { PinLayout(node: self, keepTransform: false) }
+    @inlinable public var pinFrame: PinLayout { PinLayout(node: self, keepTransform: false) }
 
     /// The node's anchors, to pin other nodes to (`other.pin.topLeft(to: node.anchor.bottomRight)`).
     public var anchor: AnchorList { AnchorList(node: self) }

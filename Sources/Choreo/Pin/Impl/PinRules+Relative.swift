@@ -2,13 +2,15 @@ import ChoreoLayout
 import Foundation
 
 /// Relative positioning and "between", resolved when called.
-extension PinLayout {
-    enum Side { case above, below, left, right }
+extension PinRules {
+    @usableFromInline enum Side { case above, below, left, right }
 
-    func relative(_ side: Side, _ references: [DisplayNode], horizontal: HorizontalAlign, vertical: VerticalAlign,
+    @usableFromInline mutating func relative(_ side: Side, _ references: [DisplayNode], horizontal: HorizontalAlign, vertical: VerticalAlign,
                   _ method: String) {
         let alignment = side == .above || side == .below ? horizontal.description : vertical.description
-        let context = { "\(method)(of: \(self.describe(references)), aligned: .\(alignment))" }
+        let context = { [keepTransform] in
+            "\(method)(of: \(PinRules.describe(references, keepTransform: keepTransform)), aligned: .\(alignment))"
+        }
         guard node.unretainedSupernode != nil else { return }
         guard !references.isEmpty else {
             warnWontBeApplied("At least one view must be visible (i.e. UIView.isHidden != true) ", context)
@@ -38,12 +40,15 @@ extension PinLayout {
     }
 
     /// Between two nodes on one axis; the alignment on the other axis follows `first`.
-    func between(horizontally: Bool, _ first: DisplayNode, _ second: DisplayNode,
+    @usableFromInline mutating func between(horizontally: Bool, _ first: DisplayNode, _ second: DisplayNode,
                  horizontal: HorizontalAlign, vertical: VerticalAlign) {
         let method = horizontally ? "horizontallyBetween" : "verticallyBetween"
         let alignment = horizontally ? vertical.description : horizontal.description
         // PinLayout describes the first node twice.
-        let context = { "\(method)(\(self.describe(first)), \(self.describe(first)), aligned: .\(alignment))" }
+        let context = { [keepTransform] in
+            let described = PinRules.describe(first, keepTransform: keepTransform)
+            return "\(method)(\(described), \(described), aligned: .\(alignment))"
+        }
         guard node.unretainedSupernode != nil else { return }
         if node === first || node === second {
             warnWontBeApplied("the view being layouted cannot be used as one of the references.", context)
@@ -78,7 +83,7 @@ extension PinLayout {
     }
 
     /// Pins the horizontal edge or center that `alignment` names to the span `min`...`max`.
-    private func align(_ alignment: HorizontalAlign, min: CGFloat, mid: CGFloat, max: CGFloat, _ context: Context) {
+    private mutating func align(_ alignment: HorizontalAlign, min: CGFloat, mid: CGFloat, max: CGFloat, _ context: Context) {
         switch alignment.physical {
         case .left: setCoordinate(.left, min, context)
         case .center: setCoordinate(.hCenter, mid, context)
@@ -88,7 +93,7 @@ extension PinLayout {
     }
 
     /// Pins the vertical edge or center that `alignment` names to the span `min`...`max`.
-    private func align(_ alignment: VerticalAlign, min: CGFloat, mid: CGFloat, max: CGFloat, _ context: Context) {
+    private mutating func align(_ alignment: VerticalAlign, min: CGFloat, mid: CGFloat, max: CGFloat, _ context: Context) {
         switch alignment {
         case .top: setCoordinate(.top, min, context)
         case .center: setCoordinate(.vCenter, mid, context)

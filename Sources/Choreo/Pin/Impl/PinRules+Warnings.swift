@@ -2,7 +2,7 @@ import ChoreoLayout
 import Foundation
 
 /// PinLayout's warning texts. Contexts are closures, so chains that warn nothing build no string.
-extension PinLayout {
+extension PinRules {
     func warn(_ text: String) {
         guard Pin.logWarnings else { return }
         Pin.emit("PinLayout Warning: \(text)", node: node)
@@ -36,17 +36,21 @@ extension PinLayout {
                           context)
     }
 
-    /// `(DisplayNode, Frame: (40.0, 100.0, 200.0, 100.0))`.
-    func describe(_ node: DisplayNode) -> String {
-        let r = rect(of: node)
+    /// `(DisplayNode, Frame: (40.0, 100.0, 200.0, 100.0))`, with the rect `pin` (`keepTransform`)
+    /// or `pinFrame` reads. Static: warning contexts capture the flag, not the rules they warn about.
+    static func describe(_ node: DisplayNode, keepTransform: Bool) -> String {
+        let r = keepTransform ? node.layoutRect : node.frame
         return "(\(type(of: node)), Frame: (\(r.minX), \(r.minY), \(r.width), \(r.height)))"
     }
 
-    func describe(_ nodes: [DisplayNode]) -> String {
-        nodes.count == 1 ? describe(nodes[0]) : "[\(nodes.map(describe).joined(separator: ", "))]"
+    static func describe(_ nodes: [DisplayNode], keepTransform: Bool) -> String {
+        if nodes.count == 1 { return describe(nodes[0], keepTransform: keepTransform) }
+        return "[\(nodes.map { describe($0, keepTransform: keepTransform) }.joined(separator: ", "))]"
     }
 
-    /// The justify and align warnings, emitted when the builder applies.
+    func describe(_ node: DisplayNode) -> String { PinRules.describe(node, keepTransform: keepTransform) }
+
+    /// The justify and align warnings, emitted when the builder applies (with either set).
     func displayLayoutWarnings() {
         guard Pin.logWarnings else { return }
         if let justify = justifyValue {

@@ -3,10 +3,11 @@ import Foundation
 
 /// References to other nodes, converted into the layouted node's supernode space
 /// (PINLAYOUT.md section 4).
-extension PinLayout {
+extension PinRules {
     /// `reference`'s rect (untransformed for `pin`, its frame for `pinFrame`) in the layouted
     /// node's supernode space. Nil when the layouted node has no supernode (silently) or the
     /// reference has none (with a warning).
+    @inline(__always)
     func referenceRect(_ reference: DisplayNode, _ context: Context) -> CGRect? {
         guard let layoutParent = node.unretainedSupernode else { return nil }
         guard let referenceParent = reference.unretainedSupernode else {
@@ -50,25 +51,34 @@ extension PinLayout {
     // static strings: the closures never outlive the call, and retaining what they capture
     // cost more than the rest of a `top(to:)`.
 
-    /// Pins one of the node's edges to another node's edge.
-    func pin<Edge: ReferenceEdge>(_ kind: EdgeKind, to edge: Edge, _ method: StaticString) {
+    /// Pins one of the node's edges to another node's vertical edge.
+    @usableFromInline mutating func pin(_ kind: EdgeKind, to edge: VerticalEdge, _ method: StaticString) {
+        pinEdge(kind, to: edge, method)
+    }
+
+    /// Pins one of the node's edges to another node's horizontal edge.
+    @usableFromInline mutating func pin(_ kind: EdgeKind, to edge: HorizontalEdge, _ method: StaticString) {
+        pinEdge(kind, to: edge, method)
+    }
+
+    private mutating func pinEdge<Edge: ReferenceEdge>(_ kind: EdgeKind, to edge: Edge, _ method: StaticString) {
         let reference = edge.node, edgeName = edge.name
-        let context = { [unowned(unsafe) self, unowned(unsafe) reference] in
-            "\(method)(to: .\(edgeName), of: \(self.describe(reference)))"
+        let context = { [keepTransform, unowned(unsafe) reference] in
+            "\(method)(to: .\(edgeName), of: \(PinRules.describe(reference, keepTransform: keepTransform)))"
         }
         guard let rect = referenceRect(reference, context) else { return }
         setCoordinate(kind, edge.coordinate(of: rect), context)
     }
 
     /// Pins two of the node's edges (a corner, an edge's center or its center) to another node's anchor.
-    func pin(_ vertical: EdgeKind, _ horizontal: EdgeKind, to anchor: Anchor, _ method: StaticString) {
+    @usableFromInline mutating func pin(_ vertical: EdgeKind, _ horizontal: EdgeKind, to anchor: Anchor, _ method: StaticString) {
         let reference = anchor.node, name = anchor.name
-        let context = { [unowned(unsafe) self, unowned(unsafe) reference] in
-            "\(method)(to: .\(name), of: \(self.describe(reference)))"
+        let context = { [keepTransform, unowned(unsafe) reference] in
+            "\(method)(to: .\(name), of: \(PinRules.describe(reference, keepTransform: keepTransform)))"
         }
         guard let rect = referenceRect(reference, context) else { return }
-        setCoordinate(vertical, PinLayout.coordinate(anchor.vertical, of: rect), context)
-        setCoordinate(horizontal, PinLayout.coordinate(anchor.horizontal, of: rect), context)
+        setCoordinate(vertical, PinRules.coordinate(anchor.vertical, of: rect), context)
+        setCoordinate(horizontal, PinRules.coordinate(anchor.horizontal, of: rect), context)
     }
 }
 
@@ -90,7 +100,7 @@ extension HorizontalEdge: ReferenceEdge {
         }
     }
 
-    func coordinate(of rect: CGRect) -> CGFloat { PinLayout.coordinate(kind, of: rect) }
+    func coordinate(of rect: CGRect) -> CGFloat { PinRules.coordinate(kind, of: rect) }
 }
 
 extension VerticalEdge: ReferenceEdge {
@@ -102,5 +112,5 @@ extension VerticalEdge: ReferenceEdge {
         }
     }
 
-    func coordinate(of rect: CGRect) -> CGFloat { PinLayout.coordinate(kind, of: rect) }
+    func coordinate(of rect: CGRect) -> CGFloat { PinRules.coordinate(kind, of: rect) }
 }

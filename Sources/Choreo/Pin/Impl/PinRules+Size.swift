@@ -1,0 +1,66 @@
+import ChoreoLayout
+import Foundation
+
+/// The entry points of ``PinLayout``'s size, margin and pinEdges methods.
+extension PinRules {
+    @usableFromInline mutating func setSize(_ width: CGFloat, _ height: CGFloat, _ name: String) {
+        setSize(.width, width, { "\(name)'s width" })
+        setSize(.height, height, { "\(name)'s height" })
+    }
+
+    @inlinable mutating func bound(_ slot: SizeSlot, _ value: CGFloat, _ name: String) {
+        setSize(slot, value, { "\(name)(\(value))" })
+    }
+
+    @usableFromInline mutating func bound(_ slot: SizeSlot, _ value: Percent, _ name: String) {
+        guard let length = supernodeLength(value, horizontal: slot.isWidth) else { return }
+        setSize(slot, length, { "\(name)(\(value))" })
+    }
+
+    @usableFromInline mutating func aspectRatio(_ ratio: CGFloat, _ context: Context) {
+        guard ratio > 0, ratio.isFinite else {
+            warnWontBeApplied("the aspectRatio (\(ratio)) must be greater than zero.", context)
+            return
+        }
+        setAdjustSize(.aspectRatio(ratio), context)
+    }
+
+    @inlinable mutating func margin(_ kind: EdgeKind, _ value: CGFloat, _ name: String) {
+        setMargin(kind, value, { "\(name)(\(value))" })
+    }
+
+    /// Percent margins: of the supernode's width (left/right) or height; ignored without a supernode.
+    @usableFromInline mutating func margin(_ kind: EdgeKind, _ value: Percent, _ name: String) {
+        guard let length = supernodeLength(value, horizontal: kind.isHorizontal) else { return }
+        setMargin(kind, length, { "\(name)(\(value))" })
+    }
+
+    @usableFromInline mutating func setWidth(of reference: DisplayNode) {
+        let described = describe(reference)
+        setSize(.width, rect(of: reference).width, { "width(of: \(described))" })
+    }
+
+    @usableFromInline mutating func setHeight(of reference: DisplayNode) {
+        let described = describe(reference)
+        setSize(.height, rect(of: reference).height, { "height(of: \(described))" })
+    }
+
+    @usableFromInline mutating func setSize(of reference: DisplayNode) {
+        let rect = rect(of: reference)
+        setSize(rect.width, rect.height, "size(of: \(describe(reference)))")
+    }
+
+    @usableFromInline mutating func aspectRatio(of reference: DisplayNode) {
+        let rect = rect(of: reference)
+        let described = describe(reference)
+        aspectRatio(rect.width / rect.height, { "aspectRatio(of: \(described))" })
+    }
+
+    @usableFromInline mutating func pinEdges() {
+        if _top != nil, _left != nil, _bottom != nil, _right != nil {
+            warn("pinEdges() won't be applied, top, left, bottom and right coordinates are already set.")
+            return
+        }
+        shouldPinEdges = true
+    }
+}
