@@ -107,94 +107,115 @@ public enum VerticalAlign: Sendable, CustomStringConvertible {
 
 /// A horizontal edge of a node (`node.edge.left`), to pin another node's edge to.
 public struct HorizontalEdge {
-    enum Kind { case left, hCenter, right }
-    let node: DisplayNode
-    let kind: Kind
+    @usableFromInline enum Kind { case left, hCenter, right }
+    @usableFromInline let node: DisplayNode
+    @usableFromInline let kind: Kind
+
+    @inlinable init(node: DisplayNode, kind: Kind) {
+        self.node = node
+        self.kind = kind
+    }
 }
 
 /// A vertical edge of a node (`node.edge.top`), to pin another node's edge to.
 public struct VerticalEdge {
-    enum Kind { case top, vCenter, bottom }
-    let node: DisplayNode
-    let kind: Kind
+    @usableFromInline enum Kind { case top, vCenter, bottom }
+    @usableFromInline let node: DisplayNode
+    @usableFromInline let kind: Kind
+
+    @inlinable init(node: DisplayNode, kind: Kind) {
+        self.node = node
+        self.kind = kind
+    }
 }
 
 /// A point of a node's rect (`node.anchor.bottomRight`), to pin another node's corner or center to.
 public struct Anchor {
-    let node: DisplayNode
-    let horizontal: HorizontalEdge.Kind
-    let vertical: VerticalEdge.Kind
+    @usableFromInline let node: DisplayNode
+    @usableFromInline let horizontal: HorizontalEdge.Kind
+    @usableFromInline let vertical: VerticalEdge.Kind
     /// PinLayout's name of the anchor, for warnings.
-    let name: String
+    @usableFromInline let name: StaticString
+
+    @inlinable init(node: DisplayNode, horizontal: HorizontalEdge.Kind, vertical: VerticalEdge.Kind, name: StaticString) {
+        self.node = node
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.name = name
+    }
 }
 
 /// The edges of a node: `node.edge.top`, `.vCenter`, `.bottom`, `.left`, `.hCenter`, `.right`,
 /// `.start`, `.end` (start and end follow ``Pin/layoutDirection`` when read).
 @MainActor
 public struct EdgeList {
-    let node: DisplayNode
+    @usableFromInline let node: DisplayNode
+
+    @inlinable init(node: DisplayNode) { self.node = node }
 
     /// The node's top edge.
-    public var top: VerticalEdge { VerticalEdge(node: node, kind: .top) }
+    @inlinable public var top: VerticalEdge { VerticalEdge(node: node, kind: .top) }
     /// The node's vertical center.
-    public var vCenter: VerticalEdge { VerticalEdge(node: node, kind: .vCenter) }
+    @inlinable public var vCenter: VerticalEdge { VerticalEdge(node: node, kind: .vCenter) }
     /// The node's bottom edge.
-    public var bottom: VerticalEdge { VerticalEdge(node: node, kind: .bottom) }
+    @inlinable public var bottom: VerticalEdge { VerticalEdge(node: node, kind: .bottom) }
     /// The node's left edge.
-    public var left: HorizontalEdge { HorizontalEdge(node: node, kind: .left) }
+    @inlinable public var left: HorizontalEdge { HorizontalEdge(node: node, kind: .left) }
     /// The node's horizontal center.
-    public var hCenter: HorizontalEdge { HorizontalEdge(node: node, kind: .hCenter) }
+    @inlinable public var hCenter: HorizontalEdge { HorizontalEdge(node: node, kind: .hCenter) }
     /// The node's right edge.
-    public var right: HorizontalEdge { HorizontalEdge(node: node, kind: .right) }
+    @inlinable public var right: HorizontalEdge { HorizontalEdge(node: node, kind: .right) }
     /// The node's start edge: its left edge left-to-right, its right edge right-to-left.
-    public var start: HorizontalEdge { Pin.isLTR ? left : right }
+    @inlinable public var start: HorizontalEdge { Pin.isLTR ? left : right }
     /// The node's end edge: its right edge left-to-right, its left edge right-to-left.
-    public var end: HorizontalEdge { Pin.isLTR ? right : left }
+    @inlinable public var end: HorizontalEdge { Pin.isLTR ? right : left }
 }
 
 /// The anchors of a node: its corners, edge centers and center (`node.anchor.topLeft` ...);
 /// the start/end ones follow ``Pin/layoutDirection`` when read.
 @MainActor
 public struct AnchorList {
-    let node: DisplayNode
+    @usableFromInline let node: DisplayNode
 
-    private func anchor(_ h: HorizontalEdge.Kind, _ v: VerticalEdge.Kind, _ name: String) -> Anchor {
+    @inlinable init(node: DisplayNode) { self.node = node }
+
+    @inlinable func anchor(_ h: HorizontalEdge.Kind, _ v: VerticalEdge.Kind, _ name: StaticString) -> Anchor {
         Anchor(node: node, horizontal: h, vertical: v, name: name)
     }
 
-    private var startKind: HorizontalEdge.Kind { Pin.isLTR ? .left : .right }
-    private var endKind: HorizontalEdge.Kind { Pin.isLTR ? .right : .left }
+    @inlinable var startKind: HorizontalEdge.Kind { Pin.isLTR ? .left : .right }
+    @inlinable var endKind: HorizontalEdge.Kind { Pin.isLTR ? .right : .left }
 
     /// The node's top-left corner.
-    public var topLeft: Anchor { anchor(.left, .top, "topLeft") }
+    @inlinable public var topLeft: Anchor { anchor(.left, .top, "topLeft") }
     /// The middle of the node's top edge.
-    public var topCenter: Anchor { anchor(.hCenter, .top, "topCenter") }
+    @inlinable public var topCenter: Anchor { anchor(.hCenter, .top, "topCenter") }
     /// The node's top-right corner.
-    public var topRight: Anchor { anchor(.right, .top, "topRight") }
+    @inlinable public var topRight: Anchor { anchor(.right, .top, "topRight") }
     /// The node's top-start corner: top-left left-to-right, top-right right-to-left.
-    public var topStart: Anchor { anchor(startKind, .top, "topStart") }
+    @inlinable public var topStart: Anchor { anchor(startKind, .top, "topStart") }
     /// The node's top-end corner: top-right left-to-right, top-left right-to-left.
-    public var topEnd: Anchor { anchor(endKind, .top, "topEnd") }
+    @inlinable public var topEnd: Anchor { anchor(endKind, .top, "topEnd") }
     /// The middle of the node's left edge.
-    public var centerLeft: Anchor { anchor(.left, .vCenter, "centerLeft") }
+    @inlinable public var centerLeft: Anchor { anchor(.left, .vCenter, "centerLeft") }
     /// The node's center.
-    public var center: Anchor { anchor(.hCenter, .vCenter, "center") }
+    @inlinable public var center: Anchor { anchor(.hCenter, .vCenter, "center") }
     /// The middle of the node's right edge.
-    public var centerRight: Anchor { anchor(.right, .vCenter, "centerRight") }
+    @inlinable public var centerRight: Anchor { anchor(.right, .vCenter, "centerRight") }
     /// The middle of the node's start edge: its left edge left-to-right, its right edge right-to-left.
-    public var centerStart: Anchor { anchor(startKind, .vCenter, "centerStart") }
+    @inlinable public var centerStart: Anchor { anchor(startKind, .vCenter, "centerStart") }
     /// The middle of the node's end edge: its right edge left-to-right, its left edge right-to-left.
-    public var centerEnd: Anchor { anchor(endKind, .vCenter, "centerEnd") }
+    @inlinable public var centerEnd: Anchor { anchor(endKind, .vCenter, "centerEnd") }
     /// The node's bottom-left corner.
-    public var bottomLeft: Anchor { anchor(.left, .bottom, "bottomLeft") }
+    @inlinable public var bottomLeft: Anchor { anchor(.left, .bottom, "bottomLeft") }
     /// The middle of the node's bottom edge.
-    public var bottomCenter: Anchor { anchor(.hCenter, .bottom, "bottomCenter") }
+    @inlinable public var bottomCenter: Anchor { anchor(.hCenter, .bottom, "bottomCenter") }
     /// The node's bottom-right corner.
-    public var bottomRight: Anchor { anchor(.right, .bottom, "bottomRight") }
+    @inlinable public var bottomRight: Anchor { anchor(.right, .bottom, "bottomRight") }
     /// The node's bottom-start corner: bottom-left left-to-right, bottom-right right-to-left.
-    public var bottomStart: Anchor { anchor(startKind, .bottom, "bottomStart") }
+    @inlinable public var bottomStart: Anchor { anchor(startKind, .bottom, "bottomStart") }
     /// The node's bottom-end corner: bottom-right left-to-right, bottom-left right-to-left.
-    public var bottomEnd: Anchor { anchor(endKind, .bottom, "bottomEnd") }
+    @inlinable public var bottomEnd: Anchor { anchor(endKind, .bottom, "bottomEnd") }
 }
 
 extension DisplayNode {
@@ -208,10 +229,10 @@ extension DisplayNode {
     @inlinable public var pinFrame: PinLayout { PinLayout(node: self, keepTransform: false) }
 
     /// The node's anchors, to pin other nodes to (`other.pin.topLeft(to: node.anchor.bottomRight)`).
-    public var anchor: AnchorList { AnchorList(node: self) }
+    @inlinable public var anchor: AnchorList { AnchorList(node: self) }
 
     /// The node's edges, to pin other nodes to (`other.pin.top(to: node.edge.bottom)`).
-    public var edge: EdgeList { EdgeList(node: self) }
+    @inlinable public var edge: EdgeList { EdgeList(node: self) }
 }
 
 /// The nodes that are visible: neither hidden nor fully transparent (PinLayout's `visible(_:)`,

@@ -274,6 +274,12 @@ extension PinTests {
                 Pin.displayScale = 1; $0.a.pin.left(0.5).top(-0.5); return $0.a
             },
             pinCase("scale 1: 2.5 -> 3", 3, 100, 200, 100) { Pin.displayScale = 1; $0.a.pin.left(2.5); return $0.a },
+            pinCase("scale 1: -2.5 -> -3, 3.5 -> 4", 4, -3, 200, 100) {
+                Pin.displayScale = 1; $0.a.pin.left(3.5).top(-2.5); return $0.a
+            },
+            pinCase("scale 1: beyond 2^22 still rounds halves away", 5_000_001, -5_000_001, 200, 100) {
+                Pin.displayScale = 1; $0.a.pin.left(5_000_000.5).top(-5_000_000.5); return $0.a
+            },
             pinCase("scale 1: hCenter with width 101", 150, 100, 101, 100) {
                 Pin.displayScale = 1; $0.a.pin.hCenter().width(101); return $0.a
             },

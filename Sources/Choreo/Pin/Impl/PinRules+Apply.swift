@@ -114,17 +114,21 @@ extension PinRules {
     /// `value` on the pixel grid: rounded up, or to the nearest pixel with halves away from zero.
     @inline(__always)
     private static func pixelRounded(_ value: CGFloat, _ scale: CGFloat, up: Bool) -> CGFloat? {
-        guard value.isFinite else { return nil }
         let scaled = Float(value * scale)
-        guard abs(scaled) < 1e9 else {
+        // Below 2^22 (and for no NaN), adding and taking away 1.5 * 2^23 rounds a Float to the
+        // nearest integer, ties to even: two additions where `rounded(_:)` calls libm.
+        guard abs(scaled) < 0x1p22 else {
+            guard value.isFinite else { return nil }
             return CGFloat(scaled.rounded(up ? .up : .toNearestOrAwayFromZero)) / scale
         }
-        // Truncating conversions: no libm call for the common range.
+        let magic: Float = 0x1.8p23
+        var rounded = (scaled + magic) - magic
         if up {
-            let truncated = Float(Int32(scaled))
-            return CGFloat(truncated < scaled ? truncated + 1 : truncated) / scale
+            if rounded < scaled { rounded += 1 }
+        } else if abs(scaled - rounded) == 0.5 {
+            rounded = scaled + (scaled < 0 ? -0.5 : 0.5)
         }
-        return CGFloat(Float(Int32(Double(scaled) + (scaled < 0 ? -0.5 : 0.5)))) / scale
+        return CGFloat(rounded) / scale
     }
 
     /// wrapContent: sizes the node around its subnodes and moves them, when called.

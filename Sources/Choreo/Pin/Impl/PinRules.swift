@@ -78,7 +78,8 @@ struct Compact {
     @inlinable init(wrappedValue: CGFloat?) { raw = wrappedValue ?? .nan }
 
     @inlinable var wrappedValue: CGFloat? {
-        get { raw.isNaN ? nil : raw }
+        // NaN is the only value unequal to itself: one comparison, where `isNaN` tests bits.
+        get { raw == raw ? raw : nil }
         set { raw = newValue ?? .nan }
     }
 
