@@ -4,6 +4,11 @@ import Foundation
 /// What one ``PinLayout`` statement has said about its node, resolved to points as each call
 /// is made, and the machinery that records and applies it. A value inside the builder, so the
 /// builder's inlinable methods can hand it every call without letting the builder escape.
+///
+/// Noncopyable: one statement's rules are never duplicated. The builder calls only `mutating`
+/// methods, which take the rules by address: a non-mutating call on a value stored in a class
+/// copies it first (160 bytes, every call). For the same reason the hot paths inside call
+/// static or inlined helpers; warnings, `sizeToFit` and `aspectRatio` may copy.
 @MainActor
 @usableFromInline
 struct PinRules: ~Copyable {
@@ -28,14 +33,14 @@ struct PinRules: ~Copyable {
     @usableFromInline @Compact var maxWidth: CGFloat?
     @usableFromInline @Compact var minHeight: CGFloat?
     @usableFromInline @Compact var maxHeight: CGFloat?
-    @usableFromInline var adjustSize: AdjustSize?
+    var adjustSize: AdjustSize?
 
     @usableFromInline @Compact var marginTop: CGFloat?
     @usableFromInline @Compact var marginLeft: CGFloat?
     @usableFromInline @Compact var marginBottom: CGFloat?
     @usableFromInline @Compact var marginRight: CGFloat?
 
-    @usableFromInline var shouldPinEdges = false
+    var shouldPinEdges = false
     @usableFromInline var justifyValue: HorizontalAlign?
     @usableFromInline var alignValue: VerticalAlign?
 
@@ -69,7 +74,7 @@ struct PinRules: ~Copyable {
 
 /// A `CGFloat?` in 8 bytes: NaN stands for nil. Every rule rejects non-finite values, so a
 /// recorded value is never NaN. Halving the slots keeps ``PinRules`` small enough for the
-/// optimizer to put a builder on the stack (it promotes only small objects).
+/// optimizer to put a builder on the stack, which it does within a small budget.
 @propertyWrapper
 @usableFromInline
 struct Compact {
