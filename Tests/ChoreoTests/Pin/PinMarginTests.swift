@@ -280,6 +280,9 @@ extension PinTests {
             pinCase("scale 1: beyond 2^22 still rounds halves away", 5_000_001, -5_000_001, 200, 100) {
                 Pin.displayScale = 1; $0.a.pin.left(5_000_000.5).top(-5_000_000.5); return $0.a
             },
+            pinCase("scale 1: beyond Float's range keeps the current origin", 140, 100, 200, 100) {
+                Pin.displayScale = 1; $0.a.pin.left(1e39).top(-1e39); return $0.a
+            },
             pinCase("scale 1: hCenter with width 101", 150, 100, 101, 100) {
                 Pin.displayScale = 1; $0.a.pin.hCenter().width(101); return $0.a
             },

@@ -118,8 +118,9 @@ extension PinRules {
         // Below 2^22 (and for no NaN), adding and taking away 1.5 * 2^23 rounds a Float to the
         // nearest integer, ties to even: two additions where `rounded(_:)` calls libm.
         guard abs(scaled) < 0x1p22 else {
-            guard value.isFinite else { return nil }
-            return CGFloat(scaled.rounded(up ? .up : .toNearestOrAwayFromZero)) / scale
+            // Also NaN, infinities and values beyond Float's range: those keep the current one.
+            let rounded = CGFloat(scaled.rounded(up ? .up : .toNearestOrAwayFromZero)) / scale
+            return rounded.isFinite ? rounded : nil
         }
         let magic: Float = 0x1.8p23
         var rounded = (scaled + magic) - magic

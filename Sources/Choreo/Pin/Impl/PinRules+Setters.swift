@@ -21,8 +21,8 @@ extension PinRules {
         var isHorizontal: Bool { self == .left || self == .right || self == .hCenter }
     }
 
-    @usableFromInline var startEdge: EdgeKind { Pin.isLTR ? .left : .right }
-    @usableFromInline var endEdge: EdgeKind { Pin.isLTR ? .right : .left }
+    @usableFromInline static var startEdge: EdgeKind { Pin.isLTR ? .left : .right }
+    @usableFromInline static var endEdge: EdgeKind { Pin.isLTR ? .right : .left }
 
     /// The rect PinLayout reads and writes for `node`: untransformed for `pin`, `frame` for `pinFrame`.
     func rect(of node: DisplayNode) -> CGRect {
@@ -164,7 +164,6 @@ extension PinRules {
             if let current = PinRules.firstWins(&_vCenter, value) { warnPropertyAlreadySet(current, context) }
         }
     }
-
 
     /// The properties of a conflict warning that are set.
     static func setOnes(_ first: (String, CGFloat?), _ second: (String, CGFloat?)) -> [(String, CGFloat)] {

@@ -36,13 +36,15 @@ extension PinRules {
     }
 
     @usableFromInline mutating func setWidth(of reference: DisplayNode) {
-        let described = describe(reference)
-        setSize(.width, rect(of: reference).width, { "width(of: \(described))" })
+        setSize(.width, rect(of: reference).width, { [keepTransform] in
+            "width(of: \(PinRules.describe(reference, keepTransform: keepTransform)))"
+        })
     }
 
     @usableFromInline mutating func setHeight(of reference: DisplayNode) {
-        let described = describe(reference)
-        setSize(.height, rect(of: reference).height, { "height(of: \(described))" })
+        setSize(.height, rect(of: reference).height, { [keepTransform] in
+            "height(of: \(PinRules.describe(reference, keepTransform: keepTransform)))"
+        })
     }
 
     @usableFromInline mutating func setSize(of reference: DisplayNode) {
@@ -52,8 +54,9 @@ extension PinRules {
 
     @usableFromInline mutating func aspectRatio(of reference: DisplayNode) {
         let rect = rect(of: reference)
-        let described = describe(reference)
-        aspectRatio(rect.width / rect.height, { "aspectRatio(of: \(described))" })
+        aspectRatio(rect.width / rect.height, { [keepTransform] in
+            "aspectRatio(of: \(PinRules.describe(reference, keepTransform: keepTransform)))"
+        })
     }
 
     @usableFromInline mutating func pinEdges() {

@@ -5,10 +5,11 @@ import Foundation
 /// is made, and the machinery that records and applies it. A value inside the builder, so the
 /// builder's inlinable methods can hand it every call without letting the builder escape.
 ///
-/// Noncopyable: one statement's rules are never duplicated. The builder calls only `mutating`
-/// methods, which take the rules by address: a non-mutating call on a value stored in a class
-/// copies it first (160 bytes, every call). For the same reason the hot paths inside call
-/// static or inlined helpers; warnings, `sizeToFit` and `aspectRatio` may copy.
+/// Noncopyable: one statement's rules are never duplicated. The builder's hot calls (the
+/// setters, `apply`) are `mutating`, which hands the rules over by address; for a non-mutating
+/// call the generated code first moves them into a temporary (160 bytes, every call). For the
+/// same reason the hot paths inside call static or inlined helpers; warnings, percentages,
+/// `sizeToFit` and `aspectRatio` take the slower way.
 @MainActor
 @usableFromInline
 struct PinRules: ~Copyable {
@@ -72,9 +73,10 @@ struct PinRules: ~Copyable {
     }
 }
 
-/// A `CGFloat?` in 8 bytes: NaN stands for nil. Every rule rejects non-finite values, so a
-/// recorded value is never NaN. Halving the slots keeps ``PinRules`` small enough for the
-/// optimizer to put a builder on the stack, which it does within a small budget.
+/// A `CGFloat?` in 8 bytes: NaN stands for nil. The rules record finite values only, and what
+/// ``PinAxis`` derives from them may overflow to infinity but never becomes NaN. Halving the
+/// slots keeps ``PinRules`` small enough for the optimizer to put a builder on the stack,
+/// which it does within a small budget.
 @propertyWrapper
 @usableFromInline
 struct Compact {
