@@ -133,74 +133,86 @@ extension PinLayout {
     ///
     /// Resolved when called; a reference without a supernode is skipped with a warning, and
     /// margins then move the node as usual (`above(of: node).marginBottom(8)`).
-    @inlinable @discardableResult public consuming func above(of node: DisplayNode, aligned: HorizontalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func above(of node: DisplayNode, aligned: HorizontalAlign = .none) -> PinLayout {
         rules.relative(.above, [node], horizontal: aligned, vertical: .none, "above")
         return self
     }
     /// Places the node above all of `nodes`: bottom edge at their top-most top; `aligned` uses their
     /// left-most left, average center or right-most right.
-    @inlinable @discardableResult public consuming func above(of nodes: [DisplayNode], aligned: HorizontalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func above(of nodes: [DisplayNode], aligned: HorizontalAlign = .none) -> PinLayout {
         rules.relative(.above, nodes, horizontal: aligned, vertical: .none, "above")
         return self
     }
 
     /// Places the node below `node`: its top edge at `node`'s bottom; `aligned` also pins its left
     /// edge, horizontal center or right edge to `node`'s.
-    @inlinable @discardableResult public consuming func below(of node: DisplayNode, aligned: HorizontalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func below(of node: DisplayNode, aligned: HorizontalAlign = .none) -> PinLayout {
         rules.relative(.below, [node], horizontal: aligned, vertical: .none, "below")
         return self
     }
     /// Places the node below all of `nodes`: top edge at their bottom-most bottom; `aligned` uses their
     /// left-most left, average center or right-most right.
-    @inlinable @discardableResult public consuming func below(of nodes: [DisplayNode], aligned: HorizontalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func below(of nodes: [DisplayNode], aligned: HorizontalAlign = .none) -> PinLayout {
         rules.relative(.below, nodes, horizontal: aligned, vertical: .none, "below")
         return self
     }
 
     /// Places the node left of `node`: its right edge at `node`'s left; `aligned` also pins its top
     /// edge, vertical center or bottom edge to `node`'s.
-    @inlinable @discardableResult public consuming func left(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func left(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
         rules.relative(.left, [node], horizontal: .none, vertical: aligned, "left")
         return self
     }
     /// Places the node left of all of `nodes`: right edge at their left-most left; `aligned` uses their
     /// top-most top, average center or bottom-most bottom.
-    @inlinable @discardableResult public consuming func left(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func left(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
         rules.relative(.left, nodes, horizontal: .none, vertical: aligned, "left")
         return self
     }
 
     /// Places the node right of `node`: its left edge at `node`'s right; `aligned` also pins its top
     /// edge, vertical center or bottom edge to `node`'s.
-    @inlinable @discardableResult public consuming func right(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func right(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
         rules.relative(.right, [node], horizontal: .none, vertical: aligned, "right")
         return self
     }
     /// Places the node right of all of `nodes`: left edge at their right-most right; `aligned` uses their
     /// top-most top, average center or bottom-most bottom.
-    @inlinable @discardableResult public consuming func right(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func right(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
         rules.relative(.right, nodes, horizontal: .none, vertical: aligned, "right")
         return self
     }
 
     /// Places the node before `node`: `left(of:)` left-to-right,
     /// `right(of:)` right-to-left (``Pin/layoutDirection`` at the call).
-    @inlinable @discardableResult public consuming func before(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func before(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
         before(of: [node], aligned: aligned)
     }
     /// Places the node before all of `nodes`: left of them left-to-right, right of them right-to-left.
-    @inlinable @discardableResult public consuming func before(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func before(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
         rules.relative(Pin.isLTR ? .left : .right, nodes, horizontal: .none, vertical: aligned, "before")
         return self
     }
 
     /// Places the node after `node`: `right(of:)` left-to-right,
     /// `left(of:)` right-to-left (``Pin/layoutDirection`` at the call).
-    @inlinable @discardableResult public consuming func after(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func after(of node: DisplayNode, aligned: VerticalAlign = .none) -> PinLayout {
         after(of: [node], aligned: aligned)
     }
     /// Places the node after all of `nodes`: right of them left-to-right, left of them right-to-left.
-    @inlinable @discardableResult public consuming func after(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func after(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
         rules.relative(Pin.isLTR ? .right : .left, nodes, horizontal: .none, vertical: aligned, "after")
         return self
     }
@@ -209,7 +221,8 @@ extension PinLayout {
 
     /// Left and right edges in the horizontal space between two nodes (in either order);
     /// `aligned` positions it vertically on `first`. Overlapping nodes warn and set nothing.
-    @inlinable @discardableResult public consuming func horizontallyBetween(_ first: DisplayNode, and second: DisplayNode,
+    @inlinable @discardableResult
+    public consuming func horizontallyBetween(_ first: DisplayNode, and second: DisplayNode,
                                               aligned: VerticalAlign = .none) -> PinLayout {
         rules.between(horizontally: true, first, second, horizontal: .none, vertical: aligned)
         return self
@@ -217,7 +230,8 @@ extension PinLayout {
 
     /// Top and bottom edges in the vertical space between two nodes (in either order);
     /// `aligned` positions it horizontally on `first`.
-    @inlinable @discardableResult public consuming func verticallyBetween(_ first: DisplayNode, and second: DisplayNode,
+    @inlinable @discardableResult
+    public consuming func verticallyBetween(_ first: DisplayNode, and second: DisplayNode,
                                             aligned: HorizontalAlign = .none) -> PinLayout {
         rules.between(horizontally: false, first, second, horizontal: aligned, vertical: .none)
         return self

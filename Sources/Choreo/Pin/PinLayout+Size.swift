@@ -15,7 +15,9 @@ extension PinLayout {
     }
     /// Sets the width to `percent` of the supernode's width.
     @inlinable @discardableResult public consuming func width(_ percent: Percent) -> PinLayout {
-        if let width = rules.supernodeLength(percent, horizontal: true) { rules.setSize(.width, width, { "width(\(percent))" }) }
+        if let width = rules.supernodeLength(percent, horizontal: true) {
+            rules.setSize(.width, width, { "width(\(percent))" })
+        }
         return self
     }
     /// Sets the width to `node`'s current width.
@@ -135,21 +137,25 @@ extension PinLayout {
     ///
     /// Done when called: the size is set like an explicit width and height (the first value wins),
     /// and the subnodes move even if that size is rejected.
-    @inlinable @discardableResult public consuming func wrapContent(_ type: WrapType = .all, padding: CGFloat = 0) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func wrapContent(_ type: WrapType = .all, padding: CGFloat = 0) -> PinLayout {
         rules.wrapContent(type, EdgeInsets(top: padding, left: padding, bottom: padding, right: padding),
                     "wrapContent(.\(type), padding: \(padding))")
         return self
     }
     /// Sizes the node around its subnodes plus the `padding` insets, on the axes `type` names, and
     /// moves the subnodes so their bounding box starts at the top and left padding.
-    @inlinable @discardableResult public consuming func wrapContent(_ type: WrapType = .all, padding: EdgeInsets) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func wrapContent(_ type: WrapType = .all, padding: EdgeInsets) -> PinLayout {
         rules.wrapContent(type, padding, "wrapContent(.\(type), padding: \(padding))")
         return self
     }
     /// Sizes the node around its subnodes plus `padding` points on every side, and moves them inside it.
-    @inlinable @discardableResult public consuming func wrapContent(padding: CGFloat) -> PinLayout { wrapContent(.all, padding: padding) }
+    @inlinable @discardableResult
+    public consuming func wrapContent(padding: CGFloat) -> PinLayout { wrapContent(.all, padding: padding) }
     /// Sizes the node around its subnodes plus the `padding` insets, and moves them inside it.
-    @inlinable @discardableResult public consuming func wrapContent(padding: EdgeInsets) -> PinLayout { wrapContent(.all, padding: padding) }
+    @inlinable @discardableResult
+    public consuming func wrapContent(padding: EdgeInsets) -> PinLayout { wrapContent(.all, padding: padding) }
 
     // MARK: - Margins (the last call wins)
 
@@ -244,10 +250,12 @@ extension PinLayout {
     }
 
     /// Sets all four margins to `value` points.
-    @inlinable @discardableResult public consuming func margin(_ value: CGFloat) -> PinLayout { margin(value, value, value, value) }
+    @inlinable @discardableResult
+    public consuming func margin(_ value: CGFloat) -> PinLayout { margin(value, value, value, value) }
     /// Sets all four margins to `value` percent: of the supernode's width for left and right,
     /// of its height for top and bottom.
-    @inlinable @discardableResult public consuming func margin(_ value: Percent) -> PinLayout { margin(value, value, value, value) }
+    @inlinable @discardableResult
+    public consuming func margin(_ value: Percent) -> PinLayout { margin(value, value, value, value) }
     /// Sets each margin to the matching inset (`margin(pin.safeArea)`).
     @inlinable @discardableResult public consuming func margin(_ insets: EdgeInsets) -> PinLayout {
         margin(insets.top, insets.left, insets.bottom, insets.right)
@@ -256,37 +264,44 @@ extension PinLayout {
     /// (``Pin/layoutDirection`` at the call).
     @inlinable @discardableResult public consuming func margin(_ insets: DirectionalEdgeInsets) -> PinLayout {
         rules.margin(.top, insets.top, "margin"); rules.margin(.bottom, insets.bottom, "margin")
-        rules.margin(PinRules.startEdge, insets.leading, "margin"); rules.margin(PinRules.endEdge, insets.trailing, "margin")
+        rules.margin(PinRules.startEdge, insets.leading, "margin")
+        rules.margin(PinRules.endEdge, insets.trailing, "margin")
         return self
     }
     /// Sets the top and bottom margins to `vertical` and the left and right ones to `horizontal`
     /// points, in CSS order.
-    @inlinable @discardableResult public consuming func margin(_ vertical: CGFloat, _ horizontal: CGFloat) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func margin(_ vertical: CGFloat, _ horizontal: CGFloat) -> PinLayout {
         margin(vertical, horizontal, vertical, horizontal)
     }
     /// Sets the top and bottom margins to `vertical` percent of the supernode's height and the left
     /// and right ones to `horizontal` percent of its width.
-    @inlinable @discardableResult public consuming func margin(_ vertical: Percent, _ horizontal: Percent) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func margin(_ vertical: Percent, _ horizontal: Percent) -> PinLayout {
         margin(vertical, horizontal, vertical, horizontal)
     }
     /// Sets the top margin, the left and right margins and the bottom margin in points, in CSS order.
-    @inlinable @discardableResult public consuming func margin(_ top: CGFloat, _ horizontal: CGFloat, _ bottom: CGFloat) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func margin(_ top: CGFloat, _ horizontal: CGFloat, _ bottom: CGFloat) -> PinLayout {
         margin(top, horizontal, bottom, horizontal)
     }
     /// Sets the top, left-and-right and bottom margins in CSS order, as percents of the supernode's
     /// height (top, bottom) and width (left, right).
-    @inlinable @discardableResult public consuming func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> PinLayout {
         margin(top, horizontal, bottom, horizontal)
     }
     /// Sets the top, left, bottom and right margins in points.
-    @inlinable @discardableResult public consuming func margin(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func margin(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> PinLayout {
         rules.margin(.top, top, "margin"); rules.margin(.left, left, "margin")
         rules.margin(.bottom, bottom, "margin"); rules.margin(.right, right, "margin")
         return self
     }
     /// Sets the top, left, bottom and right margins as percents of the supernode's height (top,
     /// bottom) and width (left, right).
-    @inlinable @discardableResult public consuming func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> PinLayout {
+    @inlinable @discardableResult
+    public consuming func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> PinLayout {
         rules.margin(.top, top, "margin"); rules.margin(.left, left, "margin")
         rules.margin(.bottom, bottom, "margin"); rules.margin(.right, right, "margin")
         return self

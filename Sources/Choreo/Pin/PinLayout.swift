@@ -60,7 +60,8 @@ public final class PinLayout {
     /// Pins the top edge at the supernode's top.
     ///
     /// The first value set for an edge wins; a later, different one warns and is ignored.
-    @inlinable @discardableResult public consuming func top() -> PinLayout { rules.edge(.top, 0, { "top()" }); return self }
+    @inlinable @discardableResult
+    public consuming func top() -> PinLayout { rules.edge(.top, 0, { "top()" }); return self }
     /// Pins the top edge `offset` points below the supernode's top.
     @inlinable @discardableResult public consuming func top(_ offset: CGFloat) -> PinLayout {
         rules.edge(.top, offset, { "top(\(offset))" })
@@ -78,7 +79,8 @@ public final class PinLayout {
     }
 
     /// Pins the left edge at the supernode's left.
-    @inlinable @discardableResult public consuming func left() -> PinLayout { rules.edge(.left, 0, { "left()" }); return self }
+    @inlinable @discardableResult
+    public consuming func left() -> PinLayout { rules.edge(.left, 0, { "left()" }); return self }
     /// Pins the left edge `offset` points right of the supernode's left.
     @inlinable @discardableResult public consuming func left(_ offset: CGFloat) -> PinLayout {
         rules.edge(.left, offset, { "left(\(offset))" })
@@ -96,7 +98,8 @@ public final class PinLayout {
     }
 
     /// Pins the bottom edge at the supernode's bottom.
-    @inlinable @discardableResult public consuming func bottom() -> PinLayout { rules.edge(.bottom, 0, { "bottom()" }); return self }
+    @inlinable @discardableResult
+    public consuming func bottom() -> PinLayout { rules.edge(.bottom, 0, { "bottom()" }); return self }
     /// Pins the bottom edge `offset` points above the supernode's bottom.
     @inlinable @discardableResult public consuming func bottom(_ offset: CGFloat) -> PinLayout {
         rules.edge(.bottom, offset, { "bottom(\(offset))" })
@@ -114,7 +117,8 @@ public final class PinLayout {
     }
 
     /// Pins the right edge at the supernode's right.
-    @inlinable @discardableResult public consuming func right() -> PinLayout { rules.edge(.right, 0, { "right()" }); return self }
+    @inlinable @discardableResult
+    public consuming func right() -> PinLayout { rules.edge(.right, 0, { "right()" }); return self }
     /// Pins the right edge `offset` points left of the supernode's right.
     @inlinable @discardableResult public consuming func right(_ offset: CGFloat) -> PinLayout {
         rules.edge(.right, offset, { "right(\(offset))" })
@@ -134,7 +138,8 @@ public final class PinLayout {
     /// Pins the start edge at the supernode's start edge.
     ///
     /// Start is left in left-to-right and right in right-to-left, per ``Pin/layoutDirection`` at the call.
-    @inlinable @discardableResult public consuming func start() -> PinLayout { rules.edge(PinRules.startEdge, 0, { "start()" }); return self }
+    @inlinable @discardableResult
+    public consuming func start() -> PinLayout { rules.edge(PinRules.startEdge, 0, { "start()" }); return self }
     /// Pins the start edge `offset` points inside the supernode's start edge (start follows ``Pin/layoutDirection``).
     @inlinable @discardableResult public consuming func start(_ offset: CGFloat) -> PinLayout {
         rules.edge(PinRules.startEdge, offset, { "start(\(offset))" })
@@ -155,7 +160,8 @@ public final class PinLayout {
     /// Pins the end edge at the supernode's end edge.
     ///
     /// End is right in left-to-right and left in right-to-left, per ``Pin/layoutDirection`` at the call.
-    @inlinable @discardableResult public consuming func end() -> PinLayout { rules.edge(PinRules.endEdge, 0, { "end()" }); return self }
+    @inlinable @discardableResult
+    public consuming func end() -> PinLayout { rules.edge(PinRules.endEdge, 0, { "end()" }); return self }
     /// Pins the end edge `offset` points inside the supernode's end edge (end follows ``Pin/layoutDirection``).
     @inlinable @discardableResult public consuming func end(_ offset: CGFloat) -> PinLayout {
         rules.edge(PinRules.endEdge, offset, { "end(\(offset))" })
@@ -176,7 +182,8 @@ public final class PinLayout {
     /// Centers the node horizontally in the supernode.
     ///
     /// A horizontal center and a left or right edge exclude each other: the first one set wins and the other warns.
-    @inlinable @discardableResult public consuming func hCenter() -> PinLayout { rules.edge(.hCenter, 0, { "hCenter()" }); return self }
+    @inlinable @discardableResult
+    public consuming func hCenter() -> PinLayout { rules.edge(.hCenter, 0, { "hCenter()" }); return self }
     /// Pins the horizontal center `offset` points right of the supernode's center.
     @inlinable @discardableResult public consuming func hCenter(_ offset: CGFloat) -> PinLayout {
         rules.edge(.hCenter, offset, { "hCenter(\(offset))" })
@@ -191,7 +198,8 @@ public final class PinLayout {
     /// Centers the node vertically in the supernode.
     ///
     /// A vertical center and a top or bottom edge exclude each other: the first one set wins and the other warns.
-    @inlinable @discardableResult public consuming func vCenter() -> PinLayout { rules.edge(.vCenter, 0, { "vCenter()" }); return self }
+    @inlinable @discardableResult
+    public consuming func vCenter() -> PinLayout { rules.edge(.vCenter, 0, { "vCenter()" }); return self }
     /// Pins the vertical center `offset` points below the supernode's center.
     @inlinable @discardableResult public consuming func vCenter(_ offset: CGFloat) -> PinLayout {
         rules.edge(.vCenter, offset, { "vCenter(\(offset))" })
@@ -206,7 +214,8 @@ public final class PinLayout {
     // MARK: - Shortcuts
 
     /// Pins all four edges at the supernode's edges, so the node fills it.
-    @inlinable @discardableResult public consuming func all() -> PinLayout { rules.all(EdgeInsets.zero, "all()"); return self }
+    @inlinable @discardableResult
+    public consuming func all() -> PinLayout { rules.all(EdgeInsets.zero, "all()"); return self }
     /// Pins all four edges `value` points inside the supernode's edges.
     @inlinable @discardableResult public consuming func all(_ value: CGFloat) -> PinLayout {
         rules.all(EdgeInsets(top: value, left: value, bottom: value, right: value), "all(\(value))")
@@ -241,7 +250,8 @@ public final class PinLayout {
     }
 
     /// Pins the top and bottom edges at the supernode's top and bottom.
-    @inlinable @discardableResult public consuming func vertically() -> PinLayout { rules.vertically(0, 0, "vertically()"); return self }
+    @inlinable @discardableResult
+    public consuming func vertically() -> PinLayout { rules.vertically(0, 0, "vertically()"); return self }
     /// Pins the top and bottom edges `value` points inside the supernode's top and bottom.
     @inlinable @discardableResult public consuming func vertically(_ value: CGFloat) -> PinLayout {
         rules.vertically(value, value, "vertically(\(value))")

@@ -137,7 +137,8 @@ public struct Anchor {
     /// PinLayout's name of the anchor, for warnings.
     @usableFromInline let name: StaticString
 
-    @inlinable init(node: DisplayNode, horizontal: HorizontalEdge.Kind, vertical: VerticalEdge.Kind, name: StaticString) {
+    @inlinable
+    init(node: DisplayNode, horizontal: HorizontalEdge.Kind, vertical: VerticalEdge.Kind, name: StaticString) {
         self.node = node
         self.horizontal = horizontal
         self.vertical = vertical

@@ -12,9 +12,11 @@ extension PinRules {
         // `width`, ... are calls on Linux.
         let current = rect(of: node)
         var horizontal = PinAxis(start: $_left, end: $_right, center: $_hCenter, size: $width,
-                                 minimum: $minWidth, maximum: $maxWidth, startMargin: marginLeft, endMargin: marginRight)
+                                 minimum: $minWidth, maximum: $maxWidth,
+                                 startMargin: marginLeft, endMargin: marginRight)
         var vertical = PinAxis(start: $_top, end: $_bottom, center: $_vCenter, size: $height,
-                               minimum: $minHeight, maximum: $maxHeight, startMargin: marginTop, endMargin: marginBottom)
+                               minimum: $minHeight, maximum: $maxHeight,
+                               startMargin: marginTop, endMargin: marginBottom)
         if shouldPinEdges {
             horizontal.pinEdges()
             vertical.pinEdges()

@@ -71,7 +71,8 @@ extension PinRules {
     }
 
     /// Pins two of the node's edges (a corner, an edge's center or its center) to another node's anchor.
-    @usableFromInline mutating func pin(_ vertical: EdgeKind, _ horizontal: EdgeKind, to anchor: Anchor, _ method: StaticString) {
+    @usableFromInline
+    mutating func pin(_ vertical: EdgeKind, _ horizontal: EdgeKind, to anchor: Anchor, _ method: StaticString) {
         let reference = anchor.node, name = anchor.name
         let context = { [keepTransform, unowned(unsafe) reference] in
             "\(method)(to: .\(name), of: \(PinRules.describe(reference, keepTransform: keepTransform)))"

@@ -5,8 +5,9 @@ import Foundation
 extension PinRules {
     @usableFromInline enum Side { case above, below, left, right }
 
-    @usableFromInline mutating func relative(_ side: Side, _ references: [DisplayNode], horizontal: HorizontalAlign, vertical: VerticalAlign,
-                  _ method: String) {
+    @usableFromInline
+    mutating func relative(_ side: Side, _ references: [DisplayNode], horizontal: HorizontalAlign,
+                           vertical: VerticalAlign, _ method: String) {
         let alignment = side == .above || side == .below ? horizontal.description : vertical.description
         let context = { [keepTransform] in
             "\(method)(of: \(PinRules.describe(references, keepTransform: keepTransform)), aligned: .\(alignment))"
@@ -40,8 +41,9 @@ extension PinRules {
     }
 
     /// Between two nodes on one axis; the alignment on the other axis follows `first`.
-    @usableFromInline mutating func between(horizontally: Bool, _ first: DisplayNode, _ second: DisplayNode,
-                 horizontal: HorizontalAlign, vertical: VerticalAlign) {
+    @usableFromInline
+    mutating func between(horizontally: Bool, _ first: DisplayNode, _ second: DisplayNode,
+                          horizontal: HorizontalAlign, vertical: VerticalAlign) {
         let method = horizontally ? "horizontallyBetween" : "verticallyBetween"
         let alignment = horizontally ? vertical.description : horizontal.description
         // PinLayout describes the first node twice.
@@ -83,7 +85,8 @@ extension PinRules {
     }
 
     /// Pins the horizontal edge or center that `alignment` names to the span `min`...`max`.
-    private mutating func align(_ alignment: HorizontalAlign, min: CGFloat, mid: CGFloat, max: CGFloat, _ context: Context) {
+    private mutating func align(_ alignment: HorizontalAlign, min: CGFloat, mid: CGFloat, max: CGFloat,
+                                _ context: Context) {
         switch alignment.physical {
         case .left: setCoordinate(.left, min, context)
         case .center: setCoordinate(.hCenter, mid, context)
@@ -93,7 +96,8 @@ extension PinRules {
     }
 
     /// Pins the vertical edge or center that `alignment` names to the span `min`...`max`.
-    private mutating func align(_ alignment: VerticalAlign, min: CGFloat, mid: CGFloat, max: CGFloat, _ context: Context) {
+    private mutating func align(_ alignment: VerticalAlign, min: CGFloat, mid: CGFloat, max: CGFloat,
+                                _ context: Context) {
         switch alignment {
         case .top: setCoordinate(.top, min, context)
         case .center: setCoordinate(.vCenter, mid, context)

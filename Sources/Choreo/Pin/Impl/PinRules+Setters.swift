@@ -88,7 +88,8 @@ extension PinRules {
     }
 
     /// The two-edge shortcuts: `offset` moves edges inwards; centers take it only in `center(_:)`.
-    @usableFromInline mutating func corner(_ vertical: EdgeKind, _ horizontal: EdgeKind, _ offset: CGFloat, _ name: String) {
+    @usableFromInline
+    mutating func corner(_ vertical: EdgeKind, _ horizontal: EdgeKind, _ offset: CGFloat, _ name: String) {
         let both = vertical == .vCenter && horizontal == .hCenter
         edge(vertical, vertical == .vCenter && !both ? 0 : offset, { "\(name)(\(offset))" })
         edge(horizontal, horizontal == .hCenter && !both ? 0 : offset, { "\(name)(\(offset))" })
