@@ -25,7 +25,10 @@ extension PinRules {
     @usableFromInline static var endEdge: EdgeKind { Pin.isLTR ? .right : .left }
 
     /// The rect PinLayout reads and writes for `node`: untransformed for `pin`, `frame` for `pinFrame`.
-    func rect(of node: DisplayNode) -> CGRect {
+    func rect(of node: DisplayNode) -> CGRect { PinRules.rect(of: node, keepTransform: keepTransform) }
+
+    /// ``rect(of:)`` for static code (warning contexts and inlinable paths, which must not copy the rules).
+    static func rect(of node: DisplayNode, keepTransform: Bool) -> CGRect {
         keepTransform ? node.layoutRect : node.frame
     }
 
@@ -36,7 +39,7 @@ extension PinRules {
     /// ``supernodeSize`` for inlinable code: a static call takes the two values it needs, where
     /// a method would be handed a copy of the rules.
     @usableFromInline static func supernodeSize(of node: DisplayNode, keepTransform: Bool) -> CGSize? {
-        node.unretainedSupernode?.withNodeUnretained { keepTransform ? $0.layoutRect.size : $0.frame.size }
+        node.unretainedSupernode?.withNodeUnretained { rect(of: $0, keepTransform: keepTransform).size }
     }
 
     /// An edge `offset` points inwards from the supernode's matching edge (its center for centers).

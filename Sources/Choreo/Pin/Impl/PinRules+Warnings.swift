@@ -39,7 +39,7 @@ extension PinRules {
     /// `(DisplayNode, Frame: (40.0, 100.0, 200.0, 100.0))`, with the rect `pin` (`keepTransform`)
     /// or `pinFrame` reads. Static: warning contexts capture the flag, not the rules they warn about.
     static func describe(_ node: DisplayNode, keepTransform: Bool) -> String {
-        let r = keepTransform ? node.layoutRect : node.frame
+        let r = rect(of: node, keepTransform: keepTransform)
         return "(\(type(of: node)), Frame: (\(r.minX), \(r.minY), \(r.width), \(r.height)))"
     }
 
