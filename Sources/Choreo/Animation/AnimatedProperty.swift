@@ -108,7 +108,7 @@ struct AnimatedProperty<Value: Interpolatable> {
                             duration: duration)
             value.changeModel(to: newValue)
         case .layoutPass:
-            guard newValue != value.modelValue else { return }
+            // An unchanged value returned above, before the stage lookup.
             retarget(to: newValue, at: clock.now)
         default:
             // A zero-duration block, `performWithoutAnimation`, a keyframes block outside a keyframe.
