@@ -51,7 +51,7 @@ extension LayoutEngine {
         let childSize = layout(child, LayoutRequest(width: width, height: height, widthMode: .stretchFit,
                                                     heightMode: .stretchFit, ownerWidth: blockWidth,
                                                     ownerHeight: blockHeight, performsLayout: true))
-        positions[child] = CGPoint(
+        state.positions[child] = CGPoint(
             x: absolutePosition(child, flex, row: true, containerSize: size, childSize: childSize,
                                 blockSize: blockWidth, blockWidth: blockWidth),
             y: absolutePosition(child, flex, row: false, containerSize: size, childSize: childSize,

@@ -5,13 +5,13 @@ extension LayoutEngine {
     /// record, style included, is costly on the hot paths).
     @inline(__always)
     func childSlots(of node: Int) -> Range<Int> {
-        nodes[node].firstChild..<(nodes[node].firstChild + nodes[node].childCount)
+        tree.childRanges[node].slots
     }
 
     /// Resolved margins (auto counts as 0); fractions resolve against the owner's width.
     @inline(__always)
     func margins(_ node: Int, ownerWidth: CGFloat) -> Edges {
-        if let fixed = fixedMargins[node] { return fixed }
+        if let fixed = nodes[node].fixedMargin { return fixed }
         return Edges(nodes[node].style.margin, ownerWidth: ownerWidth, plus: nodes[node].extraMargin)
     }
 
@@ -26,7 +26,7 @@ extension LayoutEngine {
     /// Resolved padding plus border; a fraction of a negative width counts as 0 (Yoga).
     @inline(__always)
     func paddingAndBorder(_ node: Int, ownerWidth: CGFloat) -> Edges {
-        if let fixed = fixedBoxes[node] { return fixed }
+        if let fixed = nodes[node].fixedBox { return fixed }
         return Edges(nodes[node].style.padding, ownerWidth: Swift.max(ownerWidth, 0), plus: nodes[node].style.border)
     }
 

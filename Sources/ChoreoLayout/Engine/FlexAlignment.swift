@@ -38,11 +38,11 @@ extension LayoutEngine {
             if cursor + 1 < line.endItem { position = (position + between).float32 }
             if styleMargin.end(flex.mainAxis).unit == .auto { position = (position + autoMarginShare).float32 }
             if skippedFlexing {
-                position = (position + (margin.sum(row: isRow) + flexBases[child]).float32).float32
+                position = (position + (margin.sum(row: isRow) + state.flexBases[child]).float32).float32
                 crossSize = flex.innerCross
                 continue
             }
-            let size = measured[child]
+            let size = state.measured[child]
             position = (position + (size.along(row: isRow) + margin.sum(row: isRow)).float32).float32
             if flex.isBaselineLayout {
                 let ascent = baseline(of: child, flex.container) + margin.top
@@ -92,7 +92,7 @@ extension LayoutEngine {
                     stretchItem(child, in: flex, lineCrossSize: line.crossSize, margin: margin)
                 }
             } else {
-                let remaining = containerCross - measured[child].along(row: !isRow) - margin.sum(row: !isRow)
+                let remaining = containerCross - state.measured[child].along(row: !isRow) - margin.sum(row: !isRow)
                 if startAuto && endAuto {
                     offset += Swift.max(0, remaining / 2)
                 } else if endAuto {
@@ -115,7 +115,7 @@ extension LayoutEngine {
     /// lines that align-content will not stretch, the item keeps its content size for now (Yoga).
     private mutating func stretchItem(_ child: Int, in flex: FlexContext, lineCrossSize: CGFloat, margin: Edges) {
         let isRow = flex.isRow
-        var childMain = measured[child].along(row: isRow)
+        var childMain = state.measured[child].along(row: isRow)
         var childCross = lineCrossSize
         if let ratio = nodes[child].style.aspectRatio?.float32 {
             childCross = (margin.sum(row: !isRow) + (isRow ? childMain / ratio : childMain * ratio).float32).float32
@@ -158,7 +158,7 @@ extension LayoutEngine {
             for cursor in line.firstItem..<line.endItem {
                 let child = items[cursor].node
                 let margin = margins(child, ownerWidth: flex.innerWidth)
-                let size = measured[child]
+                let size = state.measured[child]
                 lineCross = Swift.max(lineCross, size.along(row: !isRow).plus(margin.sum(row: !isRow)))
                 if alignment(of: child, in: flex.container, isRow: isRow) == .baseline {
                     let ascent = baseline(of: child, flex.container) + margin.top
@@ -182,7 +182,7 @@ extension LayoutEngine {
                                           spaceAfterLine: CGFloat, maxAscent: CGFloat) {
         let isRow = flex.isRow, crossAxis = flex.crossAxis
         let margin = margins(child, ownerWidth: flex.innerWidth)
-        let childCross = measured[child].along(row: !isRow)
+        let childCross = state.measured[child].along(row: !isRow)
         switch alignment(of: child, in: flex.container, isRow: isRow) {
         case .start:
             // Yoga places these at the inset of the cross axis's flex-start edge, not the margin.
@@ -198,9 +198,9 @@ extension LayoutEngine {
             setPosition(child, along: !isRow, lineStart + margin.start(crossAxis))
             guard !hasDefiniteSize(child, row: !isRow, ownerSize: flex.innerCross) else { return }
             // Yoga adds the horizontal margins on both axes here (a column item's main size too).
-            let main = measured[child].along(row: isRow).plus(margin.sum(row: true))
+            let main = state.measured[child].along(row: isRow).plus(margin.sum(row: true))
             let stretched = lineCross.plus(spaceAfterLine)
-            if main != measured[child].along(row: isRow) || stretched != measured[child].along(row: !isRow) {
+            if main != state.measured[child].along(row: isRow) || stretched != state.measured[child].along(row: !isRow) {
                 layout(child, flex.itemRequest(main: main, cross: stretched, mainMode: .stretchFit,
                                                crossMode: .stretchFit, performsLayout: true))
             }

@@ -8,7 +8,7 @@ extension LayoutEngine {
         let singleFlexChild = flex.mainMode == .stretchFit ? soleFlexibleChild(of: flex.node) : nil
         var totalOuterBasis: CGFloat = 0
         for slot in childSlots(of: flex.node) {
-            let child = tree.childIndices[slot]
+            let child = Int(tree.childIndices[slot])
             let style = nodes[child].style
             if style.display == .none {
                 if flex.performsLayout { hide(child) }
@@ -17,16 +17,16 @@ extension LayoutEngine {
             if style.positionType == .absolute { continue }
             if child == singleFlexChild {
                 // Yoga: the only item that both grows and shrinks starts from 0 and flexes to fit.
-                flexBases[child] = 0
+                setFlexBasis(child, 0)
             } else {
                 computeFlexBaseSize(child, flex)
             }
-            let outerBasis = (flexBases[child] + margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)).float32
+            let outerBasis = (state.flexBases[child] + margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)).float32
             totalOuterBasis = (totalOuterBasis + outerBasis).float32
             items.append(FlexItem(node: child, hypotheticalMainSize: 0))
         }
         // Yoga counts a gap after every child but the last, hidden and absolute ones included.
-        let childCount = nodes[flex.node].childCount
+        let childCount = Int(tree.childRanges[flex.node].count)
         if childCount > 1 { totalOuterBasis = (totalOuterBasis + (flex.mainGap * CGFloat(childCount - 1)).float32).float32 }
         flex.mainOverflows = flex.mainMode != .maxContent && totalOuterBasis > flex.innerMain
         // A wrapping container whose items overflow a fit-content size takes the whole size (Yoga).
@@ -40,7 +40,7 @@ extension LayoutEngine {
     private func soleFlexibleChild(of node: Int) -> Int? {
         var single: Int?
         for slot in childSlots(of: node) {
-            let child = tree.childIndices[slot]
+            let child = Int(tree.childIndices[slot])
             let style = nodes[child].style
             guard style.positionType != .absolute, style.flexGrow != 0 || style.flexShrink != 0 else { continue }
             if single != nil || style.flexGrow == 0 || style.flexShrink == 0 { return nil }
@@ -63,12 +63,12 @@ extension LayoutEngine {
         let boxMain = paddingAndBorder(child, ownerWidth: innerWidth).sum(row: isRow)
 
         if basis.isDefined && mainOwner.isDefined {
-            if flexBases[child].isNaN { flexBases[child] = basis.maxDefined(boxMain) }
+            if !hasFlexBasis(child) { setFlexBasis(child, basis.maxDefined(boxMain)) }
             return
         }
         let definiteMain = isRow ? definiteWidth : definiteHeight
         if definiteMain.isDefined {
-            flexBases[child] = definiteMain.maxDefined(boxMain)
+            setFlexBasis(child, definiteMain.maxDefined(boxMain))
             return
         }
         let margin = margins(child, ownerWidth: innerWidth)
@@ -114,6 +114,20 @@ extension LayoutEngine {
         constrainToMaxSize(child, row: false, axisOwner: innerHeight, ownerWidth: innerWidth, &heightMode, &height)
         let size = layout(child, LayoutRequest(width: width, height: height, widthMode: widthMode, heightMode: heightMode,
                                                ownerWidth: innerWidth, ownerHeight: innerHeight, performsLayout: false))
-        flexBases[child] = size.along(row: isRow).maxDefined(boxMain)
+        setFlexBasis(child, size.along(row: isRow).maxDefined(boxMain))
+    }
+}
+
+extension LayoutEngine {
+    /// Whether this pass already computed the item's flex base size (Yoga keeps the first one).
+    @inline(__always)
+    func hasFlexBasis(_ child: Int) -> Bool {
+        state.flexBasisPass[child] == state.pass && !state.flexBases[child].isNaN
+    }
+
+    @inline(__always)
+    mutating func setFlexBasis(_ child: Int, _ value: CGFloat) {
+        state.flexBases[child] = value
+        state.flexBasisPass[child] = state.pass
     }
 }

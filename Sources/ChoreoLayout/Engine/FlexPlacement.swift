@@ -12,8 +12,8 @@ extension LayoutEngine {
         let crossOffsets = !(flex.wraps || flex.isBaselineLayout)
         for cursor in flex.itemsBase..<items.count {
             let child = items[cursor].node
-            var position = positions[child]
-            let childSize = measured[child]
+            var position = state.positions[child]
+            let childSize = state.measured[child]
             if flex.container.flexWrap == .wrapReverse {
                 if isRow { position.y = size.height - position.y - childSize.height }
                 else { position.x = size.width - position.x - childSize.width }
@@ -26,10 +26,10 @@ extension LayoutEngine {
                 if isRow || crossOffsets { position.x += horizontalReversed ? -offset.x : offset.x }
                 if !isRow || crossOffsets { position.y += verticalReversed ? -offset.y : offset.y }
             }
-            positions[child] = position
+            state.positions[child] = position
         }
         for slot in childSlots(of: flex.node) {
-            let child = tree.childIndices[slot]
+            let child = Int(tree.childIndices[slot])
             let style = nodes[child].style
             guard style.positionType == .absolute, style.display != .none else { continue }
             layoutAbsoluteChild(child, flex, containerSize: size)
@@ -53,7 +53,7 @@ extension LayoutEngine {
 
     @inline(__always)
     mutating func setPosition(_ node: Int, along row: Bool, _ value: CGFloat) {
-        if row { positions[node].x = value } else { positions[node].y = value }
+        if row { state.positions[node].x = value } else { state.positions[node].y = value }
     }
 
     /// `align-self`, resolved against the container's `align-items`; baselines only in rows.
@@ -87,6 +87,6 @@ extension LayoutEngine {
     /// (negative) descender for last-baseline alignment.
     func baseline(of child: Int, _ container: FlexContainer) -> CGFloat {
         let style = nodes[child].style
-        return container.alignItems == .baselineLast ? measured[child].height + style.descender : style.ascender
+        return container.alignItems == .baselineLast ? state.measured[child].height + style.descender : style.ascender
     }
 }

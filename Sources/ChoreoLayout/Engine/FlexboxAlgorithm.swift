@@ -79,7 +79,7 @@ extension LayoutEngine {
             let child = items[cursor].node
             let style = nodes[child].style
             let outerMargin = margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)
-            let hypothetical = boundByMinMax(child, row: flex.isRow, flexBases[child], axisOwner: flex.mainOwner)
+            let hypothetical = boundByMinMax(child, row: flex.isRow, state.flexBases[child], axisOwner: flex.mainOwner)
             let gap = cursor > start ? flex.mainGap : 0
             // Yoga counts the auto margins of the item that starts the next line too.
             if style.margin.start(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
@@ -91,7 +91,7 @@ extension LayoutEngine {
             line.consumedMainSize = (line.consumedMainSize + ((hypothetical + outerMargin).float32 + gap).float32).float32
             if style.flexGrow != 0 || style.flexShrink != 0 {
                 line.totalFlexGrow = (line.totalFlexGrow + style.flexGrow.float32).float32
-                let scaledShrink = (-style.flexShrink.float32 * flexBases[child].float32).float32
+                let scaledShrink = (-style.flexShrink.float32 * state.flexBases[child].float32).float32
                 line.totalScaledShrink = (line.totalScaledShrink + scaledShrink).float32
             }
             items[cursor].hypotheticalMainSize = hypothetical

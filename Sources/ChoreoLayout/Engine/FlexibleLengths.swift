@@ -67,7 +67,7 @@ extension LayoutEngine {
             let style = nodes[child].style
             if line.remainingFreeSpace < 0 {
                 // Yoga removes the shrink weight of the unclamped flex basis.
-                let scaledShrink = (-style.flexShrink.float32 * flexBases[child].float32).float32
+                let scaledShrink = (-style.flexShrink.float32 * state.flexBases[child].float32).float32
                 line.totalScaledShrink = (line.totalScaledShrink - scaledShrink).float32
             } else {
                 line.totalFlexGrow = (line.totalFlexGrow - style.flexGrow.float32).float32

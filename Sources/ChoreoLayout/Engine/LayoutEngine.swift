@@ -14,53 +14,37 @@ struct LayoutEngine {
     let nodes: UnsafeBufferPointer<LayoutTreeNode>
     let writingDirection: LayoutDirection
 
-    /// Committed border-box sizes (from the last pass that performed layout).
-    var sizes: [CGSize]
-    /// Committed positions relative to the parent.
-    var positions: [CGPoint]
-    /// The size from the most recent measurement or layout of each node.
-    var measured: [CGSize]
-    /// Each item's flex base size (CSS §9.2 step 3); like Yoga, the first one computed is kept.
-    var flexBases: [CGFloat]
-    var cache: MeasurementCache
-    /// Margins, and padding plus border, of nodes whose edges need no owner size to resolve.
-    let fixedMargins: [Edges?]
-    let fixedBoxes: [Edges?]
+    /// Results and caches, kept between passes by a tree that lives across layouts.
+    var state: LayoutState
     /// Scratch stacks for flex items and lines, reused by nested containers.
     var items: [FlexItem] = []
     var lines: [FlexLine] = []
 
-    init(tree: LayoutTree, nodes: UnsafeBufferPointer<LayoutTreeNode>) {
+    /// An engine for one pass over `tree`, starting from `state` (empty for a first layout).
+    init(tree: LayoutTree, nodes: UnsafeBufferPointer<LayoutTreeNode>, state: LayoutState) {
         self.tree = tree
         self.nodes = nodes
         self.writingDirection = tree.options.direction
-        let count = tree.nodes.count
-        sizes = Array(repeating: .zero, count: count)
-        positions = Array(repeating: .zero, count: count)
-        measured = Array(repeating: .zero, count: count)
-        flexBases = Array(repeating: .nan, count: count)
-        cache = MeasurementCache(nodeCount: count)
-        fixedMargins = tree.nodes.map { Edges(fixed: $0.style.margin, plus: $0.extraMargin) }
-        fixedBoxes = tree.nodes.map { Edges(fixed: $0.style.padding, plus: $0.style.border) }
+        self.state = state
     }
 
     // MARK: - Entry
 
     /// Lays out the whole tree in `range` with Texture's rules for the root.
     mutating func layoutRoot(in range: SizeRange, parentSize: CGSize?) {
-        guard !tree.nodes.isEmpty else { return }
+        guard !nodes.isEmpty else { return }
         let parent = parentSize.map { CGSize(width: $0.width.isFinite ? $0.width : .nan,
                                              height: $0.height.isFinite ? $0.height : .nan) }
             ?? CGSize(width: CGFloat.nan, height: .nan)
         _ = layoutElement(0, in: range, parentSize: parent, perform: true)
-        positions[0] = .zero
+        state.positions[0] = .zero
     }
 
     /// Lays the tree out as Yoga's `calculateLayout` does: a definite style size (plus margins)
     /// is stretch-fit, else a max size is fit-content, else the available size is stretch-fit
     /// (max-content when undefined).
     mutating func layoutAsYogaRoot(availableWidth: CGFloat, availableHeight: CGFloat) {
-        guard !tree.nodes.isEmpty else { return }
+        guard !nodes.isEmpty else { return }
         // Yoga takes the available size as floats.
         let availableWidth = availableWidth.float32, availableHeight = availableHeight.float32
         func axis(_ row: Bool) -> (CGFloat, SizingMode) {
@@ -75,7 +59,7 @@ struct LayoutEngine {
         let (width, widthMode) = axis(true), (height, heightMode) = axis(false)
         layout(0, LayoutRequest(width: width, height: height, widthMode: widthMode, heightMode: heightMode,
                                 ownerWidth: availableWidth, ownerHeight: availableHeight, performsLayout: true))
-        positions[0] = .zero
+        state.positions[0] = .zero
     }
 
     // MARK: - Laying out one node
@@ -86,21 +70,32 @@ struct LayoutEngine {
     @discardableResult
     mutating func layout(_ node: Int, _ request: LayoutRequest) -> CGSize {
         let size: CGSize
-        if let cached = cache.size(of: node, for: request) {
+        if let cached = state.cache.size(of: node, for: request, pass: state.pass) {
             size = cached
         } else {
+            if request.performsLayout { state.computedPass[node] = state.pass }
+            state.computations += 1
             size = computeSize(node, request)
-            cache.store(size, of: node, for: request)
+            state.cache.store(size, of: node, for: request, pass: state.pass)
         }
-        measured[node] = size
-        if request.performsLayout { sizes[node] = size }
+        state.measured[node] = size
+        if request.performsLayout { commit(size, of: node) }
         return size
+    }
+
+    /// Commits a laid-out size; a changed size marks the node for pixel snapping.
+    @inline(__always)
+    mutating func commit(_ size: CGSize, of node: Int) {
+        if state.sizes[node] != size {
+            state.sizes[node] = size
+            state.computedPass[node] = state.pass
+        }
     }
 
     private mutating func computeSize(_ node: Int, _ request: LayoutRequest) -> CGSize {
         switch nodes[node].kind {
         case .flex(let container):
-            if nodes[node].childCount == 0 { return emptyBoxSize(node, request) }
+            if tree.childRanges[node].count == 0 { return emptyBoxSize(node, request) }
             if !request.performsLayout, let size = sizeWithoutChildren(node, request) { return size }
             return layoutFlexContainer(node, container, request)
         case .leaf where !nodes[node].hasMeasure:
@@ -196,9 +191,9 @@ struct LayoutEngine {
     private mutating func offsetChildren(of node: Int, by offset: CGPoint) {
         guard offset != .zero else { return }
         for slot in childSlots(of: node) {
-            let child = tree.childIndices[slot]
-            positions[child].x += offset.x
-            positions[child].y += offset.y
+            let child = Int(tree.childIndices[slot])
+            state.positions[child].x += offset.x
+            state.positions[child].y += offset.y
         }
     }
 
@@ -206,11 +201,12 @@ struct LayoutEngine {
     mutating func hide(_ node: Int) {
         var pending = [node]
         while let current = pending.popLast() {
-            sizes[current] = .zero
-            positions[current] = .zero
-            measured[current] = .zero
-            cache.forgetLayout(of: current)
-            for slot in childSlots(of: current) { pending.append(tree.childIndices[slot]) }
+            state.sizes[current] = .zero
+            state.positions[current] = .zero
+            state.measured[current] = .zero
+            state.computedPass[current] = state.pass
+            state.cache.forgetLayout(of: current)
+            for slot in childSlots(of: current) { pending.append(Int(tree.childIndices[slot])) }
         }
     }
 }

@@ -1,15 +1,12 @@
 import Foundation
 
 extension LayoutTree {
-    /// Computes the layout of this tree in `range`. Pure: safe on any thread.
-    ///
-    /// Trees deeper than ``LayoutTree/deepTreeThreshold`` run on a thread with a stack sized for
-    /// their depth, so any cycle-free tree lays out without overflowing the stack.
+    /// Computes the layout of this tree in `range` from scratch. Pure: safe on any thread.
     package func computeLayout(in range: SizeRange, parentSize: CGSize?) -> Layout {
-        if depth > LayoutTree.deepTreeThreshold {
-            return runOnLargeStack(depth: depth) { computeLayoutDirectly(in: range, parentSize: parentSize) }
-        }
-        return computeLayoutDirectly(in: range, parentSize: parentSize)
+        var state = LayoutState()
+        state.prepare(count: nodes.count, reused: [])
+        layOut(in: range, parentSize: parentSize, state: &state, snappingAll: true)
+        return result(of: state)
     }
 
     /// Computes the layout while the caller holds the main actor: elements that must be measured
@@ -17,6 +14,38 @@ extension LayoutTree {
     @MainActor
     package func computeLayoutOnMainActor(in range: SizeRange, parentSize: CGSize?) -> Layout {
         MainActorChannel.withCallerOnMainActor { computeLayout(in: range, parentSize: parentSize) }
+    }
+
+    /// One layout pass that updates `state` (the results of earlier passes, whose caches answer
+    /// for whatever did not change). The state is moved, never copied: a copy of its arrays
+    /// would cost as much as laying the whole tree out.
+    ///
+    /// Trees deeper than ``LayoutTree/deepTreeThreshold`` run on a thread with a stack sized for
+    /// their depth, so any cycle-free tree lays out without overflowing the stack.
+    func layOut(in range: SizeRange, parentSize: CGSize?, state: inout LayoutState, snappingAll: Bool) {
+        state.beginPass()
+        let box = StateBox()
+        swap(&box.state, &state)
+        let body: @Sendable () -> Void = { [self] in
+            nodes.withUnsafeBufferPointer { records in
+                var engine = LayoutEngine(tree: self, nodes: records, state: LayoutState())
+                swap(&engine.state, &box.state)
+                engine.layoutRoot(in: range, parentSize: parentSize)
+                engine.snapFrames(full: snappingAll)
+                swap(&engine.state, &box.state)
+            }
+        }
+        if depth > LayoutTree.deepTreeThreshold {
+            runOnLargeStack(depth: depth, body)
+        } else {
+            body()
+        }
+        swap(&box.state, &state)
+    }
+
+    /// The result view of this tree with the frames of `state`.
+    func result(of state: LayoutState) -> Layout {
+        Layout(storage: LayoutStorage(tree: self, frames: state.frames), index: 0)
     }
 
     /// Depth above which layout moves to a thread with a larger stack (worker threads may have
@@ -27,21 +56,17 @@ extension LayoutTree {
     /// treats its root (NaN: undefined), rather than in a Texture size range. For comparing the
     /// flexbox engine with Yoga.
     package func computeYogaRootLayout(availableWidth: CGFloat, availableHeight: CGFloat) -> Layout {
-        let frames = nodes.withUnsafeBufferPointer { records in
-            var engine = LayoutEngine(tree: self, nodes: records)
+        var state = LayoutState()
+        state.prepare(count: nodes.count, reused: [])
+        state.beginPass()
+        nodes.withUnsafeBufferPointer { records in
+            var engine = LayoutEngine(tree: self, nodes: records, state: LayoutState())
+            swap(&engine.state, &state)
             engine.layoutAsYogaRoot(availableWidth: availableWidth, availableHeight: availableHeight)
-            return engine.snappedFrames()
+            engine.snapFrames(full: true)
+            swap(&engine.state, &state)
         }
-        return Layout(storage: LayoutStorage(tree: self, frames: frames), index: 0)
-    }
-
-    private func computeLayoutDirectly(in range: SizeRange, parentSize: CGSize?) -> Layout {
-        let frames = nodes.withUnsafeBufferPointer { records in
-            var engine = LayoutEngine(tree: self, nodes: records)
-            engine.layoutRoot(in: range, parentSize: parentSize)
-            return engine.snappedFrames()
-        }
-        return Layout(storage: LayoutStorage(tree: self, frames: frames), index: 0)
+        return result(of: state)
     }
 }
 
@@ -67,6 +92,11 @@ private func runOnLargeStack<T: Sendable>(depth: Int, _ body: @escaping @Sendabl
 
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// Carries a pass's state to the thread that runs it (only one thread touches it at a time).
+private final class StateBox: @unchecked Sendable {
+    var state = LayoutState()
 }
 
 /// Lets a worker thread run main-actor work while the main thread waits for that worker.

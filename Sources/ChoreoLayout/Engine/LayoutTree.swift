@@ -61,7 +61,7 @@ package enum LayoutNodeKind: Sendable {
     case wrapper
 }
 
-/// One element of a layout tree, as plain values.
+/// One element of a layout tree, as plain values: what the engine reads, never the results.
 package struct LayoutTreeNode: Sendable {
     var kind: LayoutNodeKind
     var style: LayoutElementStyle
@@ -69,26 +69,65 @@ package struct LayoutTreeNode: Sendable {
     var extraMargin: EdgeInsets = .zero
     /// Whether `LayoutTree.measures` has a measure for this node.
     var hasMeasure = false
-    var firstChild: Int = 0
-    var childCount: Int = 0
+    /// Margins, and padding plus border, when they need no owner size to resolve (no fraction).
+    var fixedMargin: Edges?
+    var fixedBox: Edges?
+
+    init(kind: LayoutNodeKind, style: LayoutElementStyle, extraMargin: EdgeInsets, hasMeasure: Bool) {
+        self.kind = kind
+        self.style = style
+        self.extraMargin = extraMargin
+        self.hasMeasure = hasMeasure
+        fixedMargin = Edges(fixed: style.margin, plus: extraMargin)
+        fixedBox = Edges(fixed: style.padding, plus: style.border)
+    }
 }
 
-/// A snapshot of an element tree as plain values, in depth-first order (a parent before its
-/// children), so that layout can run on any thread and touch no element.
+/// A node's children: a run of ``LayoutTree/childIndices``.
+package struct ChildRange: Sendable {
+    var first: Int32 = 0
+    var count: Int32 = 0
+
+    var slots: Range<Int> { Int(first)..<Int(first + count) }
+}
+
+/// An element tree as plain values, so that layout can run on any thread and touch no element.
+///
+/// Nodes live in slots that keep their index while their element stays in the tree (the root
+/// is slot 0): a tree kept across layouts (``LayoutTreeStore``) is patched where its elements
+/// changed, so slots freed by removed subtrees are reused and a node's children need not follow
+/// it. What a ``Layout`` result shares (the shape, the elements, the frames) is kept apart from
+/// the node records, which change with every style.
 package struct LayoutTree: Sendable {
     package var nodes: [LayoutTreeNode] = []
     /// Child indices of every node, each node's children contiguous.
-    package var childIndices: [Int] = []
+    package var childIndices: [Int32] = []
+    /// Each node's children (shared with results; node records are not).
+    package var childRanges: [ChildRange] = []
+    /// Each node's parent (-1 for the root, ``LayoutTree/freeSlot`` for free slots).
+    package var parents: [Int32] = []
     /// The element each node came from (weak: see ``ElementReference``).
     package var elements: [ElementReference] = []
     /// Content measures of leaves, by node (kept apart so node records stay plain data).
     package var measures: [Int: LeafMeasure] = [:]
     package var options: LayoutOptions
-    /// Depth of the deepest node (the root is 1).
+    /// Depth of the deepest node (the root is 1); an upper bound once subtrees were replaced.
     package var depth = 0
+    /// Slots of removed nodes, reused first.
+    var freeSlots: [Int32] = []
+    /// Free slots given to new nodes since the last pass (their layout state must be cleared).
+    var reusedSlots: [Int32] = []
+    /// Child index entries no longer in use (compacted when they outnumber the live ones).
+    var unusedChildSlots = 0
 
     package init(options: LayoutOptions) {
         self.options = options
+    }
+
+    /// The children of `node`, in order.
+    @inline(__always)
+    func children(of node: Int) -> ArraySlice<Int32> {
+        childIndices[childRanges[node].slots]
     }
 }
 

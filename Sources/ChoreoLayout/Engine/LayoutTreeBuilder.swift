@@ -27,38 +27,146 @@ extension LayoutTree {
     @MainActor
     package init(root: any LayoutElement, options: LayoutOptions) {
         self.init(options: options)
-        // Each pending element knows the slot in `childIndices` its index goes to, the stack
-        // that owns it (for Texture's spacing sugar) and its depth.
+        addSubtrees([(root, -1)], parent: -1, depth: 1, claim: nil)
+    }
+
+    /// Adds the element trees under `roots`, children of `parent` (-1: the tree's root), each
+    /// index written to its slot in `childIndices` (-1: none). `claim` sees every element added.
+    @MainActor
+    mutating func addSubtrees(_ roots: [(element: any LayoutElement, slot: Int)], parent: Int, depth: Int,
+                              claim: ((any LayoutElement, Int) -> Void)?) {
         struct Pending {
             var element: any LayoutElement
             var slot: Int
-            var parentFlex: StackLayoutDirection?
+            var parent: Int
             var depth: Int
         }
-        var stack = [Pending(element: root, slot: -1, parentFlex: nil, depth: 1)]
+        var stack = roots.reversed().map { Pending(element: $0.element, slot: $0.slot, parent: parent, depth: depth) }
         while let pending = stack.popLast() {
-            let index = nodes.count
-            if pending.slot >= 0 { childIndices[pending.slot] = index }
-            depth = Swift.max(depth, pending.depth)
-            var entry = LayoutTree.entry(for: pending.element)
-            entry.style = entry.style.sanitized()
-            var node = LayoutTreeNode(kind: entry.kind, style: entry.style, hasMeasure: entry.measure != nil)
-            if let measure = entry.measure { measures[index] = measure }
-            if let direction = pending.parentFlex {
-                node.extraMargin = LayoutTree.spacingMargins(entry.style, stack: direction, options.direction)
-            }
-            node.firstChild = childIndices.count
-            node.childCount = entry.children.count
-            childIndices.append(contentsOf: repeatElement(-1, count: entry.children.count))
-            nodes.append(node)
-            elements.append(ElementReference(pending.element))
-            var flexDirection: StackLayoutDirection?
-            if case .flex(let container) = entry.kind { flexDirection = container.direction }
+            let entry = LayoutTree.entry(for: pending.element)
+            let index = addNode(entry, element: pending.element, parent: pending.parent)
+            if pending.slot >= 0 { childIndices[pending.slot] = Int32(index) }
+            self.depth = Swift.max(self.depth, pending.depth)
+            claim?(pending.element, index)
+            let range = allocateChildren(entry.children.count)
+            childRanges[index] = range
             for (offset, child) in entry.children.enumerated().reversed() {
-                stack.append(Pending(element: child, slot: node.firstChild + offset,
-                                     parentFlex: flexDirection, depth: pending.depth + 1))
+                stack.append(Pending(element: child, slot: Int(range.first) + offset, parent: index,
+                                     depth: pending.depth + 1))
             }
         }
+    }
+
+    /// Stores a new node in a free slot or a new one, returning its index.
+    private mutating func addNode(_ entry: LayoutTreeEntry, element: any LayoutElement, parent: Int) -> Int {
+        let record = makeRecord(entry, parent: parent)
+        let index: Int
+        if let free = freeSlots.popLast() {
+            index = Int(free)
+            nodes[index] = record
+            elements[index] = ElementReference(element)
+            parents[index] = Int32(parent)
+            reusedSlots.append(free)
+        } else {
+            index = nodes.count
+            nodes.append(record)
+            elements.append(ElementReference(element))
+            parents.append(Int32(parent))
+            childRanges.append(ChildRange())
+        }
+        measures[index] = entry.measure
+        return index
+    }
+
+    private func makeRecord(_ entry: LayoutTreeEntry, parent: Int) -> LayoutTreeNode {
+        let style = entry.style.sanitized()
+        var extraMargin = EdgeInsets.zero
+        if parent >= 0, case .flex(let container) = nodes[parent].kind {
+            extraMargin = LayoutTree.spacingMargins(style, stack: container.direction, options.direction)
+        }
+        return LayoutTreeNode(kind: entry.kind, style: style, extraMargin: extraMargin, hasMeasure: entry.measure != nil)
+    }
+
+    /// A run of `count` new entries at the end of `childIndices`.
+    private mutating func allocateChildren(_ count: Int) -> ChildRange {
+        let range = ChildRange(first: Int32(childIndices.count), count: Int32(count))
+        childIndices.append(contentsOf: repeatElement(-1, count: count))
+        return range
+    }
+
+    /// Reads `index`'s element again after it changed. Returns false, changing nothing, when its
+    /// children are no longer the same elements (the subtree must be rebuilt).
+    @MainActor
+    mutating func refresh(_ index: Int) -> Bool {
+        guard let element = elements[index].element else { return true }
+        let entry = LayoutTree.entry(for: element)
+        let slots = childRanges[index].slots
+        guard entry.children.count == slots.count,
+              zip(entry.children, slots).allSatisfy({ elements[Int(childIndices[$1])].element === $0 })
+        else { return false }
+        nodes[index] = makeRecord(entry, parent: Int(parents[index]))
+        measures[index] = entry.measure
+        if case .flex(let container) = entry.kind {
+            // The stack's direction places its children's spacing margins.
+            for slot in slots {
+                let child = Int(childIndices[slot])
+                let style = nodes[child].style
+                nodes[child].extraMargin = LayoutTree.spacingMargins(style, stack: container.direction, options.direction)
+                nodes[child].fixedMargin = Edges(fixed: style.margin, plus: nodes[child].extraMargin)
+            }
+        }
+        return true
+    }
+
+    /// Replaces the subtrees under `index` with its element's current children. `release` sees
+    /// every removed node before its slot is freed; `claim` every node added.
+    @MainActor
+    mutating func rebuildChildren(of index: Int, release: (Int) -> Void,
+                                  claim: @escaping (any LayoutElement, Int) -> Void) {
+        var removed = Array(children(of: index))
+        unusedChildSlots += Int(childRanges[index].count)
+        childRanges[index] = ChildRange()
+        while let node = removed.popLast().map(Int.init) {
+            removed.append(contentsOf: children(of: node))
+            unusedChildSlots += Int(childRanges[node].count)
+            release(node)
+            elements[node] = ElementReference(nil)
+            measures[node] = nil
+            parents[node] = LayoutTree.freeSlot
+            childRanges[node] = ChildRange()
+            freeSlots.append(Int32(node))
+        }
+        guard let element = elements[index].element else { return }
+        let entry = LayoutTree.entry(for: element)
+        nodes[index] = makeRecord(entry, parent: Int(parents[index]))
+        measures[index] = entry.measure
+        if unusedChildSlots > childIndices.count / 2 { compactChildIndices() }
+        let range = allocateChildren(entry.children.count)
+        childRanges[index] = range
+        var nodeDepth = 1
+        var ancestor = Int(parents[index])
+        while ancestor >= 0 {
+            nodeDepth += 1
+            ancestor = Int(parents[ancestor])
+        }
+        addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
+                    depth: nodeDepth + 1, claim: claim)
+    }
+
+    /// The parent of a free slot.
+    static let freeSlot: Int32 = -2
+
+    /// Rewrites `childIndices` without the runs of removed nodes.
+    private mutating func compactChildIndices() {
+        var compacted: [Int32] = []
+        compacted.reserveCapacity(childIndices.count - unusedChildSlots)
+        for node in childRanges.indices where parents[node] != LayoutTree.freeSlot {
+            let range = childRanges[node]
+            childRanges[node].first = Int32(compacted.count)
+            compacted.append(contentsOf: childIndices[range.slots])
+        }
+        childIndices = compacted
+        unusedChildSlots = 0
     }
 
     @MainActor

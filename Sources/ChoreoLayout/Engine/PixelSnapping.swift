@@ -1,37 +1,55 @@
 import Foundation
 
 extension LayoutEngine {
-    /// Frames relative to each parent, snapped to the pixel grid at `scale` by rounding absolute
-    /// edges: adjacent siblings share a rounded edge, so snapping never opens a gap between them.
-    /// Text leaves never round their size down, so text does not truncate.
-    func snappedFrames() -> [CGRect] {
-        let nodes = tree.nodes
-        var frames = [CGRect](repeating: .zero, count: nodes.count)
-        guard !nodes.isEmpty else { return frames }
+    /// Writes `state.frames`: frames relative to each parent, snapped to the pixel grid at the
+    /// tree's scale by rounding absolute edges, so adjacent siblings share a rounded edge and
+    /// snapping never opens a gap between them. Text leaves never round their size down, so text
+    /// does not truncate.
+    ///
+    /// Unless `full`, only nodes this pass laid out again are snapped from scratch: a node that
+    /// merely moved by whole pixels keeps its snapped size and its subtree's frames (rounding
+    /// commutes with such a move), so a relayout snaps the changed path, not the tree.
+    mutating func snapFrames(full: Bool) {
+        guard !nodes.isEmpty else { return }
         let scale = tree.options.scale
-        guard scale > 0 && scale.isFinite else {
-            for index in nodes.indices { frames[index] = CGRect(origin: positions[index], size: sizes[index]) }
-            return frames
-        }
-        // Absolute unsnapped origins and snapped origins; parents come before their children.
-        var absolute = [CGPoint](repeating: .zero, count: nodes.count)
-        var snapped = [CGPoint](repeating: .zero, count: nodes.count)
-        frames[0] = snap(0, origin: .zero, parentSnapped: .zero, snappedOrigin: &snapped[0])
-        for parent in nodes.indices {
-            for slot in childSlots(of: parent) {
-                let child = tree.childIndices[slot]
-                absolute[child] = CGPoint(x: absolute[parent].x + positions[child].x,
-                                          y: absolute[parent].y + positions[child].y)
-                frames[child] = snap(child, origin: absolute[child], parentSnapped: snapped[parent],
-                                     snappedOrigin: &snapped[child])
+        let snaps = scale > 0 && scale.isFinite
+        var pending = [(node: 0, absolute: CGPoint.zero, parentSnapped: CGPoint.zero)]
+        while let (node, absolute, parentSnapped) = pending.popLast() {
+            if !full && state.computedPass[node] != state.pass && state.computedPass[node] != 0 {
+                let shift = CGPoint(x: absolute.x - state.absoluteOrigins[node].x,
+                                    y: absolute.y - state.absoluteOrigins[node].y)
+                if !snaps || (LayoutEngine.isWholePixels(shift.x, scale) && LayoutEngine.isWholePixels(shift.y, scale)) {
+                    let snapped = CGPoint(x: state.snappedOrigins[node].x + shift.x,
+                                          y: state.snappedOrigins[node].y + shift.y)
+                    state.absoluteOrigins[node] = absolute
+                    state.snappedOrigins[node] = snapped
+                    state.frames[node].origin = CGPoint(x: snapped.x - parentSnapped.x, y: snapped.y - parentSnapped.y)
+                    continue
+                }
+            }
+            let frame = snaps ? snap(node, origin: absolute) : CGRect(origin: absolute, size: state.sizes[node])
+            state.absoluteOrigins[node] = absolute
+            state.snappedOrigins[node] = frame.origin
+            state.frames[node] = CGRect(x: frame.minX - parentSnapped.x, y: frame.minY - parentSnapped.y,
+                                        width: frame.width, height: frame.height)
+            for slot in childSlots(of: node) {
+                let child = Int(tree.childIndices[slot])
+                let position = state.positions[child]
+                pending.append((child, CGPoint(x: absolute.x + position.x, y: absolute.y + position.y), frame.origin))
             }
         }
-        return frames
     }
 
-    private func snap(_ node: Int, origin: CGPoint, parentSnapped: CGPoint, snappedOrigin: inout CGPoint) -> CGRect {
+    /// Whether `shift` points is a whole number of pixels (exactly: anything else snaps anew).
+    private static func isWholePixels(_ shift: CGFloat, _ scale: CGFloat) -> Bool {
+        let pixels = shift * scale
+        return pixels == pixels.rounded(.down) && pixels / scale == shift
+    }
+
+    /// The node's absolute frame, snapped.
+    private func snap(_ node: Int, origin: CGPoint) -> CGRect {
         let scale = tree.options.scale
-        let size = sizes[node]
+        let size = state.sizes[node]
         let isText = nodes[node].hasMeasure && tree.measures[node]?.isText == true
         func edges(_ start: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
             let scaledLength = length * scale
@@ -44,8 +62,7 @@ extension LayoutEngine {
         }
         let (left, right) = edges(origin.x, size.width)
         let (top, bottom) = edges(origin.y, size.height)
-        snappedOrigin = CGPoint(x: left, y: top)
-        return CGRect(x: left - parentSnapped.x, y: top - parentSnapped.y, width: right - left, height: bottom - top)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Rounds to the pixel grid: half-way rounds up; values within 1e-4 of a pixel edge snap to it.

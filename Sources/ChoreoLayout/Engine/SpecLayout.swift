@@ -37,8 +37,8 @@ extension LayoutEngine {
             // Texture's range (min beats max) wins over Yoga's max-first bound of the node's own size.
             if size != clamped {
                 size = clamped
-                measured[node] = clamped
-                if perform { sizes[node] = clamped }
+                state.measured[node] = clamped
+                if perform { commit(clamped, of: node) }
             }
         }
         return size
@@ -76,9 +76,10 @@ extension LayoutEngine {
         let range = SizeRange(min: CGSize(width: minWidth, height: minHeight),
                               max: CGSize(width: maxWidth, height: maxHeight))
         let entry = nodes[node]
-        let count = entry.childCount
-        func child(_ index: Int) -> Int { tree.childIndices[entry.firstChild + index] }
-        func place(_ node: Int, _ point: CGPoint) -> Void { if perform { positions[node] = point } }
+        let children = tree.childRanges[node]
+        let count = Int(children.count)
+        func child(_ index: Int) -> Int { Int(tree.childIndices[Int(children.first) + index]) }
+        func place(_ node: Int, _ point: CGPoint) -> Void { if perform { state.positions[node] = point } }
         let maxAsParent = CGSize(width: LayoutEngine.validParent(maxWidth), height: LayoutEngine.validParent(maxHeight))
 
         switch entry.kind {

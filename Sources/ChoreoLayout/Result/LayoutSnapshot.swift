@@ -14,9 +14,6 @@ public struct LayoutSnapshot: Sendable {
         tree = LayoutTree(root: root, options: options)
     }
 
-    /// How many elements the tree has.
-    public var elementCount: Int { tree.nodes.count }
-
     /// Whether measuring some element needs the main actor (a custom `calculateSizeThatFits`
     /// or a foreign element), so the layout cannot be computed elsewhere.
     public var requiresMainActor: Bool { tree.measures.values.contains { $0.requiresMainActor } }

@@ -7,9 +7,13 @@ import Foundation
 public final class InsetLayoutSpec: LayoutSpec {
     /// The space around the child, in points; `.infinity` on an edge pins the child to the opposite
     /// edge, and negative or NaN insets act as 0.
-    public var insets: EdgeInsets
+    public var insets: EdgeInsets {
+        didSet { invalidateLayout() }
+    }
     /// The element laid out inside the insets.
-    public var child: any LayoutElement
+    public var child: any LayoutElement {
+        didSet { invalidateLayout(structural: true) }
+    }
 
     /// Creates a spec that lays `child` out inside `insets` (Texture's `ASInsetLayoutSpec`).
     public init(insets: EdgeInsets, child: any LayoutElement) {
@@ -35,9 +39,13 @@ public final class InsetLayoutSpec: LayoutSpec {
 /// Lays out its child, then stretches `overlay` over exactly the child's size, on top of it.
 public final class OverlayLayoutSpec: LayoutSpec {
     /// The element that sets the spec's size; it comes first in the sublayouts.
-    public var child: any LayoutElement
+    public var child: any LayoutElement {
+        didSet { invalidateLayout(structural: true) }
+    }
     /// The element laid out at exactly the child's size, on top of it (last in the sublayouts).
-    public var overlay: any LayoutElement
+    public var overlay: any LayoutElement {
+        didSet { invalidateLayout(structural: true) }
+    }
 
     /// Creates a spec that stretches `overlay` over `child` (Texture's `ASOverlayLayoutSpec`).
     public init(child: any LayoutElement, overlay: any LayoutElement) {
@@ -54,9 +62,13 @@ public final class OverlayLayoutSpec: LayoutSpec {
 /// Lays out its child, then stretches `background` under exactly the child's size, behind it.
 public final class BackgroundLayoutSpec: LayoutSpec {
     /// The element that sets the spec's size; it comes last in the sublayouts.
-    public var child: any LayoutElement
+    public var child: any LayoutElement {
+        didSet { invalidateLayout(structural: true) }
+    }
     /// The element laid out at exactly the child's size, behind it (first in the sublayouts).
-    public var background: any LayoutElement
+    public var background: any LayoutElement {
+        didSet { invalidateLayout(structural: true) }
+    }
 
     /// Creates a spec that stretches `background` under `child` (Texture's `ASBackgroundLayoutSpec`).
     public init(child: any LayoutElement, background: any LayoutElement) {
@@ -74,7 +86,9 @@ public final class BackgroundLayoutSpec: LayoutSpec {
 /// largest child's (or the minimum of the constraint when it has no children).
 public final class WrapperLayoutSpec: LayoutSpec {
     /// The elements, each laid out at the origin within the spec's constrained size.
-    public var layoutElements: [any LayoutElement]
+    public var layoutElements: [any LayoutElement] {
+        didSet { invalidateLayout(structural: true) }
+    }
 
     /// Creates a spec that wraps `layoutElements` (Texture's `ASWrapperLayoutSpec`).
     public init(layoutElements: [any LayoutElement]) {

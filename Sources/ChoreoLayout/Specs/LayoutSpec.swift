@@ -4,7 +4,14 @@ import Foundation
 /// its constrained size (inside a stack, it takes only the space its style or flexing gives it).
 @MainActor open class LayoutSpec: LayoutElement, LayoutTreeContributor {
     /// How the spec sizes and positions itself in its parent; Texture's defaults (every size `.auto`).
-    public var style = LayoutElementStyle()
+    public var style = LayoutElementStyle() {
+        didSet { invalidateLayout() }
+    }
+
+    /// The slot this spec fills in a kept layout tree (its own, or an ancestor's).
+    package var treeMembership = TreeMembership()
+    /// The tree kept for layouts of this spec as a root; made by the first one.
+    private var layoutStore: LayoutTreeStore?
 
     /// Creates a spec with the default style; used on its own, it is a spacer.
     public init() {}
@@ -15,10 +22,27 @@ import Foundation
         layoutThatFits(constrainedSize, parentSize: nil, options: LayoutOptions())
     }
 
-    /// The spec's layout within `constrainedSize`, computed on the main actor from a snapshot of its
-    /// tree. Fractions in its style resolve against `parentSize` (when nil, they behave as `.auto`).
+    /// The spec's layout within `constrainedSize`, computed on the main actor. Fractions in its
+    /// style resolve against `parentSize` (when nil, they behave as `.auto`).
+    ///
+    /// The spec keeps its tree's layout data and results between calls: a call after a change
+    /// lays out again only what the change affects, and a call with nothing changed costs next
+    /// to nothing. Specs report their own changes; a tree holding display nodes or other
+    /// elements is read anew on every call.
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
-        LayoutSnapshot(self, options: options).layoutOnMainActor(in: constrainedSize, parentSize: parentSize)
+        let store = layoutStore ?? LayoutTreeStore(root: self)
+        layoutStore = store
+        return store.layout(in: constrainedSize, parentSize: parentSize, options: options)
+    }
+
+    /// How many elements the last ``layoutThatFits(_:parentSize:options:)`` of this spec laid
+    /// out or measured anew, rather than answering from its kept results (0 before the first).
+    package var computationsInLastLayout: Int { layoutStore?.computationsInLastLayout ?? 0 }
+
+    /// Tells the kept tree this spec is in that its layout inputs changed: its own properties,
+    /// or (`structural`) which children it has. Subclasses call it from their properties' observers.
+    package func invalidateLayout(structural: Bool = false) {
+        treeMembership.store?.elementChanged(treeMembership, structural: structural)
     }
 
     package func layoutTreeEntry() -> LayoutTreeEntry {

@@ -83,13 +83,21 @@ public enum CornerLayoutLocation: Hashable, Sendable {
 /// asks it to shrink to the child.
 public class RelativeLayoutSpec: LayoutSpec {
     /// Where the child goes on the horizontal axis; positions are physical (not mirrored right to left).
-    public var horizontalPosition: RelativeLayoutSpecPosition
+    public var horizontalPosition: RelativeLayoutSpecPosition {
+        didSet { invalidateLayout() }
+    }
     /// Where the child goes on the vertical axis.
-    public var verticalPosition: RelativeLayoutSpecPosition
+    public var verticalPosition: RelativeLayoutSpecPosition {
+        didSet { invalidateLayout() }
+    }
     /// Whether the spec shrinks to its child on either axis instead of taking its maximum size.
-    public var sizingOption: RelativeLayoutSpecSizingOption
+    public var sizingOption: RelativeLayoutSpecSizingOption {
+        didSet { invalidateLayout() }
+    }
     /// The element being positioned; fractions in its style resolve against the spec's finite maximum size.
-    public var child: any LayoutElement
+    public var child: any LayoutElement {
+        didSet { invalidateLayout(structural: true) }
+    }
 
     /// Creates a spec that positions `child` on each axis (Texture's `ASRelativeLayoutSpec`).
     public init(horizontalPosition: RelativeLayoutSpecPosition, verticalPosition: RelativeLayoutSpecPosition,
@@ -133,9 +141,13 @@ public final class CenterLayoutSpec: RelativeLayoutSpec {
 public final class RatioLayoutSpec: LayoutSpec {
     /// Height divided by width (the inverse of CSS `aspect-ratio`): `2` is twice as tall as wide.
     /// A non-finite or non-positive ratio acts as 1.
-    public var ratio: CGFloat
+    public var ratio: CGFloat {
+        didSet { invalidateLayout() }
+    }
     /// The element given the ratio.
-    public var child: any LayoutElement
+    public var child: any LayoutElement {
+        didSet { invalidateLayout(structural: true) }
+    }
 
     /// Creates a spec that gives `child` the aspect `ratio` (Texture's `ASRatioLayoutSpec`).
     public init(ratio: CGFloat, child: any LayoutElement) {
@@ -157,9 +169,13 @@ public final class RatioLayoutSpec: LayoutSpec {
 /// Places each child at its `style.layoutPosition`.
 public final class AbsoluteLayoutSpec: LayoutSpec {
     /// Whether the spec takes its maximum constrained size or wraps its children; `.default` by default.
-    public var sizing: AbsoluteLayoutSpecSizing
+    public var sizing: AbsoluteLayoutSpecSizing {
+        didSet { invalidateLayout() }
+    }
     /// The elements, each at its `style.layoutPosition` and up to the spec's maximum size less that position.
-    public var children: [any LayoutElement]
+    public var children: [any LayoutElement] {
+        didSet { invalidateLayout(structural: true) }
+    }
 
     /// Creates a spec that places `children` at their layout positions (Texture's `ASAbsoluteLayoutSpec`).
     public init(sizing: AbsoluteLayoutSpecSizing = .default, children: [any LayoutElement]) {
@@ -177,13 +193,21 @@ public final class AbsoluteLayoutSpec: LayoutSpec {
 /// With `wrapsCorner`, the spec grows to include the corner element.
 public final class CornerLayoutSpec: LayoutSpec {
     /// The element that sets the spec's size (unless ``wrapsCorner`` grows it).
-    public var child: any LayoutElement
+    public var child: any LayoutElement {
+        didSet { invalidateLayout(structural: true) }
+    }
     /// The element centered on the child's corner, sized from zero up to the spec's maximum size.
-    public var corner: any LayoutElement
+    public var corner: any LayoutElement {
+        didSet { invalidateLayout(structural: true) }
+    }
     /// Which of the child's corners the corner element is centered on (physical, not mirrored).
-    public var location: CornerLayoutLocation
+    public var location: CornerLayoutLocation {
+        didSet { invalidateLayout() }
+    }
     /// Moves the corner element away from the corner, in points; non-finite components act as 0.
-    public var offset: CGPoint = .zero
+    public var offset: CGPoint = .zero {
+        didSet { invalidateLayout() }
+    }
     /// Whether the spec grows to include the corner element where it sticks out; `false` as in Texture.
     public var wrapsCorner = false
 

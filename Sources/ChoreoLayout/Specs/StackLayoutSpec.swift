@@ -11,31 +11,54 @@ import Foundation
 public final class StackLayoutSpec: LayoutSpec {
     /// The main axis and the order of the children along it.
     public var direction: StackLayoutDirection = .horizontal {
-        didSet { applyAlignmentSugar() }
+        didSet {
+            applyAlignmentSugar()
+            invalidateLayout()
+        }
     }
     /// The gap between adjacent children on the main axis. Negative or non-finite values act as 0.
-    public var spacing: CGFloat = 0
+    public var spacing: CGFloat = 0 {
+        didSet { invalidateLayout() }
+    }
     /// The gap between lines when wrapping. Negative or non-finite values act as 0.
-    public var lineSpacing: CGFloat = 0
+    public var lineSpacing: CGFloat = 0 {
+        didSet { invalidateLayout() }
+    }
     /// How free space on the main axis is distributed (CSS `justify-content`); `.start` by default.
-    public var justifyContent: StackLayoutJustifyContent = .start
+    public var justifyContent: StackLayoutJustifyContent = .start {
+        didSet { invalidateLayout() }
+    }
     /// How children are aligned on the cross axis (CSS `align-items`); `.stretch` by default.
-    public var alignItems: StackLayoutAlignItems = .stretch
+    public var alignItems: StackLayoutAlignItems = .stretch {
+        didSet { invalidateLayout() }
+    }
     /// Whether children wrap onto several lines (CSS `flex-wrap`); `.noWrap` by default.
-    public var flexWrap: StackLayoutFlexWrap = .noWrap
+    public var flexWrap: StackLayoutFlexWrap = .noWrap {
+        didSet { invalidateLayout() }
+    }
     /// How lines of a wrapping stack share the cross axis (CSS `align-content`); `.start` as in Yoga.
-    public var alignContent: StackLayoutAlignContent = .start
+    public var alignContent: StackLayoutAlignContent = .start {
+        didSet { invalidateLayout() }
+    }
     /// The flex items, in order; the reverse directions lay them out from the opposite edge.
-    public var children: [any LayoutElement] = []
+    public var children: [any LayoutElement] = [] {
+        didSet { invalidateLayout(structural: true) }
+    }
 
     /// Texture's sugar: rewrites `justifyContent` (horizontal stacks) or `alignItems` (vertical).
     public var horizontalAlignment: HorizontalAlignment = .none {
-        didSet { applyAlignmentSugar() }
+        didSet {
+            applyAlignmentSugar()
+            invalidateLayout()
+        }
     }
 
     /// Texture's sugar: rewrites `alignItems` (horizontal stacks) or `justifyContent` (vertical).
     public var verticalAlignment: VerticalAlignment = .none {
-        didSet { applyAlignmentSugar() }
+        didSet {
+            applyAlignmentSugar()
+            invalidateLayout()
+        }
     }
 
     /// Texture's default stack: horizontal, start, stretch, no wrapping.

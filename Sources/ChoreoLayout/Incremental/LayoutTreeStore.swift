@@ -1,0 +1,133 @@
+import Foundation
+
+/// Which slot of which kept tree an element fills, so that its changes reach that tree.
+package struct TreeMembership {
+    package weak var store: LayoutTreeStore?
+    var index: Int32 = -1
+    /// The store's build the slot belongs to (a full rebuild gives every element a new slot).
+    var build: UInt32 = 0
+
+    package init() {}
+}
+
+/// A layout tree kept across layouts of one root spec, patched where its elements changed, with
+/// the engine's results and caches: laying an unchanged tree out again costs next to nothing,
+/// and a change costs the work along its path (Yoga keeps its tree and caches the same way).
+///
+/// Every spec in the tree knows its slot (``TreeMembership``) and reports a change of its own
+/// properties (``elementChanged(_:structural:)``); the next layout reads those elements again,
+/// rebuilds the subtrees whose children changed, and drops the cached results of each changed
+/// slot and its ancestors. A tree that holds something whose changes are not reported (a display
+/// node, a foreign element, one spec in two places) is built anew for every layout.
+@MainActor
+package final class LayoutTreeStore {
+    /// The root spec, which owns this store.
+    private unowned let root: LayoutSpec
+    private var tree = LayoutTree(options: LayoutOptions())
+    private var state = LayoutState()
+    /// Slots whose element reported a change, and what changed (1: its own properties,
+    /// 2: its children), by slot.
+    private var changed: [Int32] = []
+    private var changeKinds: [UInt8] = []
+    /// Whether every element's changes are reported.
+    private var isTracked = false
+    /// Whether the next layout must build the tree anew.
+    private var needsRebuild = true
+    private var build: UInt32 = 0
+    /// How many nodes the last layout laid out or measured (results not answered by a cache).
+    package var computationsInLastLayout: Int { state.computations }
+
+    package init(root: LayoutSpec) {
+        self.root = root
+    }
+
+    /// The root's layout in `range`, from what is kept wherever nothing changed.
+    package func layout(in range: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
+        let fresh = needsRebuild || !isTracked || options != tree.options
+        if fresh {
+            rebuild(options: options)
+        } else {
+            applyChanges()
+        }
+        state.prepare(count: tree.nodes.count, reused: tree.reusedSlots)
+        tree.reusedSlots.removeAll()
+        MainActorChannel.withCallerOnMainActor {
+            tree.layOut(in: range, parentSize: parentSize, state: &state, snappingAll: fresh)
+        }
+        return tree.result(of: state)
+    }
+
+    /// Notes that the element filling `membership`'s slot changed: its own properties, or
+    /// (`structural`) its children.
+    package func elementChanged(_ membership: TreeMembership, structural: Bool) {
+        guard isTracked, !needsRebuild, membership.build == build, Int(membership.index) < changeKinds.count
+        else { return }
+        let index = membership.index
+        let slot = Int(index)
+        if changeKinds[slot] == 0 { changed.append(index) }
+        changeKinds[slot] = Swift.max(changeKinds[slot], structural ? 2 : 1)
+    }
+
+    /// Notes that the tree can no longer be patched (one of its elements moved to another tree).
+    package func elementLeft() {
+        needsRebuild = true
+    }
+
+    private func rebuild(options: LayoutOptions) {
+        build &+= 1
+        isTracked = true
+        needsRebuild = false
+        changed.removeAll()
+        tree = LayoutTree(options: options)
+        tree.addSubtrees([(root, -1)], parent: -1, depth: 1, claim: claim)
+        changeKinds = Array(repeating: 0, count: tree.nodes.count)
+        state = LayoutState()
+    }
+
+    /// Reads the changed elements again, rebuilding the subtrees whose children changed, and
+    /// drops the cached results along each change's path.
+    private func applyChanges() {
+        for index in changed {
+            let slot = Int(index)
+            let kind = changeKinds[slot]
+            changeKinds[slot] = 0
+            // A slot freed by an ancestor's rebuild (or given to a new element) needs nothing.
+            guard tree.parents[slot] != LayoutTree.freeSlot, slot < state.invalidated.count else { continue }
+            if kind == 2 || !tree.refresh(slot) {
+                tree.rebuildChildren(of: slot, release: release, claim: claim)
+            }
+            state.invalidate(slot, parents: tree.parents)
+            if !isTracked { break }
+        }
+        changed.removeAll(keepingCapacity: true)
+        if changeKinds.count < tree.nodes.count {
+            changeKinds.append(contentsOf: repeatElement(0, count: tree.nodes.count - changeKinds.count))
+        }
+        if !isTracked { rebuild(options: tree.options) }
+    }
+
+    /// Gives `element` the slot `index`, or marks the tree untracked when its changes cannot be followed.
+    private func claim(_ element: any LayoutElement, _ index: Int) {
+        guard let spec = element as? LayoutSpec else {
+            isTracked = false
+            return
+        }
+        let membership = spec.treeMembership
+        if let other = membership.store, other !== self {
+            other.elementLeft()
+        } else if membership.store === self, membership.build == build, Int(membership.index) != index,
+                  tree.parents[Int(membership.index)] != LayoutTree.freeSlot {
+            // The same spec in two places of one tree: one slot cannot report for both.
+            isTracked = false
+        }
+        spec.treeMembership.store = self
+        spec.treeMembership.index = Int32(index)
+        spec.treeMembership.build = build
+    }
+
+    private func release(_ index: Int) {
+        guard let spec = tree.elements[index].element as? LayoutSpec,
+              spec.treeMembership.store === self, Int(spec.treeMembership.index) == index else { return }
+        spec.treeMembership = TreeMembership()
+    }
+}
