@@ -70,13 +70,14 @@ struct LayoutEngine {
     @discardableResult
     mutating func layout(_ node: Int, _ request: LayoutRequest) -> CGSize {
         let size: CGSize
-        if let cached = state.cache.size(of: node, for: request, pass: state.pass) {
+        let lasting = !nodes[node].resolvesFractions
+        if let cached = state.cache.size(of: node, for: request, pass: state.pass, lasting: lasting) {
             size = cached
         } else {
             if request.performsLayout { state.computedPass[node] = state.pass }
             state.computations += 1
             size = computeSize(node, request)
-            state.cache.store(size, of: node, for: request, pass: state.pass)
+            state.cache.store(size, of: node, for: request, pass: state.pass, lasting: lasting)
         }
         state.measured[node] = size
         if request.performsLayout { commit(size, of: node) }

@@ -51,10 +51,4 @@ struct LayoutRequest: Sendable {
         widthMode == other.widthMode && heightMode == other.heightMode
             && availableWidth.isSame(as: other.availableWidth) && availableHeight.isSame(as: other.availableHeight)
     }
-
-    /// Whether both requests have the same containing block (sizes that resolve fractions).
-    @inline(__always)
-    func hasSameOwner(as other: LayoutRequest) -> Bool {
-        ownerWidth.isSame(as: other.ownerWidth) && ownerHeight.isSame(as: other.ownerHeight)
-    }
 }

@@ -21,10 +21,9 @@ struct LayoutState: Sendable {
     var cache = MeasurementCache()
     /// Snapped frames relative to each parent (the results' frames).
     var frames: [CGRect] = []
-    /// The unsnapped and snapped absolute origins each frame was snapped from (may be stale by
-    /// whole pixels for nodes that moved with their parent: snapping is unchanged by such moves).
+    /// The unsnapped absolute origin each frame was snapped from (stale by whole pixels for
+    /// nodes that moved with an ancestor: their frames are unchanged by such moves).
     var absoluteOrigins: [CGPoint] = []
-    var snappedOrigins: [CGPoint] = []
     /// Nodes whose cached results were dropped since the last pass (their ancestors were too).
     var invalidated: [Bool] = []
     var invalidatedNodes: [Int32] = []
@@ -46,7 +45,6 @@ struct LayoutState: Sendable {
         computedPass.append(contentsOf: repeatElement(0, count: added))
         frames.append(contentsOf: repeatElement(.zero, count: added))
         absoluteOrigins.append(contentsOf: repeatElement(.zero, count: added))
-        snappedOrigins.append(contentsOf: repeatElement(.zero, count: added))
         invalidated.append(contentsOf: repeatElement(false, count: added))
         cache.grow(to: count)
     }

@@ -72,6 +72,10 @@ package struct LayoutTreeNode: Sendable {
     /// Margins, and padding plus border, when they need no owner size to resolve (no fraction).
     var fixedMargin: Edges?
     var fixedBox: Edges?
+    /// Whether the node or a descendant has a length in fractions of a containing block: its
+    /// results then depend on the order of a pass's computations, as in Yoga, and are not reused
+    /// in later passes (see ``MeasurementCache``).
+    var resolvesFractions = false
 
     init(kind: LayoutNodeKind, style: LayoutElementStyle, extraMargin: EdgeInsets, hasMeasure: Bool) {
         self.kind = kind
@@ -143,5 +147,18 @@ package struct ElementReference: @unchecked Sendable {
 
     package init(_ element: (any LayoutElement)?) {
         self.element = element
+    }
+}
+
+extension LayoutElementStyle {
+    /// Whether a length resolves against a containing block (a fraction).
+    var hasFractions: Bool {
+        func edges(_ insets: DimensionInsets) -> Bool {
+            insets.top.unit == .fraction || insets.left.unit == .fraction
+                || insets.bottom.unit == .fraction || insets.right.unit == .fraction
+        }
+        return width.unit == .fraction || height.unit == .fraction || minWidth.unit == .fraction
+            || maxWidth.unit == .fraction || minHeight.unit == .fraction || maxHeight.unit == .fraction
+            || flexBasis.unit == .fraction || edges(margin) || edges(padding) || edges(position)
     }
 }

@@ -42,9 +42,11 @@ extension LayoutTree {
             var depth: Int
         }
         var stack = roots.reversed().map { Pending(element: $0.element, slot: $0.slot, parent: parent, depth: depth) }
+        var added: [Int] = []
         while let pending = stack.popLast() {
             let entry = LayoutTree.entry(for: pending.element)
             let index = addNode(entry, element: pending.element, parent: pending.parent)
+            added.append(index)
             if pending.slot >= 0 { childIndices[pending.slot] = Int32(index) }
             self.depth = Swift.max(self.depth, pending.depth)
             claim?(pending.element, index)
@@ -54,6 +56,25 @@ extension LayoutTree {
                 stack.append(Pending(element: child, slot: Int(range.first) + offset, parent: index,
                                      depth: pending.depth + 1))
             }
+        }
+        // Children come after their parent: backwards, each node's children are done first.
+        for index in added.reversed() { nodes[index].resolvesFractions = resolvesFractions(index) }
+    }
+
+    /// Whether `index`'s own style or one of its children resolves fractions.
+    private func resolvesFractions(_ index: Int) -> Bool {
+        nodes[index].style.hasFractions || children(of: index).contains { nodes[Int($0)].resolvesFractions }
+    }
+
+    /// Recomputes ``LayoutTreeNode/resolvesFractions`` for `node` (whose record or children
+    /// changed) and its ancestors, up to the first whose answer holds.
+    private mutating func updateFractionFlags(from node: Int) {
+        var current = node
+        while current >= 0 {
+            let flag = resolvesFractions(current)
+            if flag == nodes[current].resolvesFractions && current != node { break }
+            nodes[current].resolvesFractions = flag
+            current = Int(parents[current])
         }
     }
 
@@ -115,13 +136,14 @@ extension LayoutTree {
                 nodes[child].fixedMargin = Edges(fixed: style.margin, plus: nodes[child].extraMargin)
             }
         }
+        updateFractionFlags(from: index)
         return true
     }
 
     /// Replaces the subtrees under `index` with its element's current children. `release` sees
     /// every removed node before its slot is freed; `claim` every node added.
     @MainActor
-    mutating func rebuildChildren(of index: Int, release: (Int) -> Void,
+    mutating func rebuildChildren(of index: Int, release: ((any LayoutElement)?, Int) -> Void,
                                   claim: @escaping (any LayoutElement, Int) -> Void) {
         var removed = Array(children(of: index))
         unusedChildSlots += Int(childRanges[index].count)
@@ -129,7 +151,7 @@ extension LayoutTree {
         while let node = removed.popLast().map(Int.init) {
             removed.append(contentsOf: children(of: node))
             unusedChildSlots += Int(childRanges[node].count)
-            release(node)
+            release(elements[node].element, node)
             elements[node] = ElementReference(nil)
             measures[node] = nil
             parents[node] = LayoutTree.freeSlot
@@ -151,6 +173,7 @@ extension LayoutTree {
         }
         addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
                     depth: nodeDepth + 1, claim: claim)
+        updateFractionFlags(from: index)
     }
 
     /// The parent of a free slot.

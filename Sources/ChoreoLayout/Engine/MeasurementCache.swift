@@ -3,20 +3,16 @@ import Foundation
 /// The results of laying out and measuring each node, keyed by ``LayoutRequest``: one layout
 /// result and up to ``slotsPerNode`` measurements per node (Yoga's cache). Kept between passes,
 /// and dropped for a node when it or a descendant changes.
+///
+/// Only the available space and sizing modes make the key, as in Yoga: within a pass, a result
+/// computed for another containing block stands (Yoga's results depend on that). So a node whose
+/// subtree resolves fractions against a containing block gives history-dependent results, and
+/// its results are kept for one pass only (its slots start empty in each pass, as in a layout
+/// from scratch); every other node's results hold until it changes.
 struct MeasurementCache: Sendable {
     struct Entry: Sendable {
         var request: LayoutRequest
         var size: CGSize
-        var pass: UInt32
-
-        /// Whether this entry answers `request` in pass `pass`. Within one pass only the
-        /// available space and sizing modes count, as in Yoga (so a fraction resolved earlier in
-        /// the pass can stand); an earlier pass's result also needs the same containing block.
-        @inline(__always)
-        func answers(_ request: LayoutRequest, in pass: UInt32) -> Bool {
-            guard self.request.hasSameSpace(as: request) else { return false }
-            return self.pass == pass || self.request.hasSameOwner(as: request)
-        }
     }
 
     static let slotsPerNode = 8
@@ -27,6 +23,8 @@ struct MeasurementCache: Sendable {
     private var measurements: [Entry] = []
     private var blocks: [Int32] = []
     private var counts: [UInt8] = []
+    /// The pass that stored each node's results (for nodes whose results last one pass).
+    private var passes: [UInt32] = []
 
     /// Makes room for `count` nodes.
     mutating func grow(to count: Int) {
@@ -35,17 +33,20 @@ struct MeasurementCache: Sendable {
         layouts.append(contentsOf: repeatElement(nil, count: added))
         blocks.append(contentsOf: repeatElement(-1, count: added))
         counts.append(contentsOf: repeatElement(0, count: added))
+        passes.append(contentsOf: repeatElement(0, count: added))
     }
 
-    /// The size computed for the same request, if any.
+    /// The size computed for the same request, if any: in this pass, or in any pass when the
+    /// node's results are `lasting`.
     @inline(__always)
-    func size(of node: Int, for request: LayoutRequest, pass: UInt32) -> CGSize? {
+    func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool) -> CGSize? {
+        guard lasting || passes[node] == pass else { return nil }
         if request.performsLayout {
-            if let entry = layouts[node], entry.answers(request, in: pass) { return entry.size }
+            if let entry = layouts[node], entry.request.hasSameSpace(as: request) { return entry.size }
             return nil
         }
         let base = Int(blocks[node]) * MeasurementCache.slotsPerNode
-        for slot in 0..<Int(counts[node]) where measurements[base + slot].answers(request, in: pass) {
+        for slot in 0..<Int(counts[node]) where measurements[base + slot].request.hasSameSpace(as: request) {
             return measurements[base + slot].size
         }
         return nil
@@ -53,8 +54,10 @@ struct MeasurementCache: Sendable {
 
     /// Remembers a result; when a node's measurement slots are full the oldest is overwritten.
     @inline(__always)
-    mutating func store(_ size: CGSize, of node: Int, for request: LayoutRequest, pass: UInt32) {
-        let entry = Entry(request: request, size: size, pass: pass)
+    mutating func store(_ size: CGSize, of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool) {
+        if !lasting && passes[node] != pass { forget(node) }
+        passes[node] = pass
+        let entry = Entry(request: request, size: size)
         if request.performsLayout {
             layouts[node] = entry
             return

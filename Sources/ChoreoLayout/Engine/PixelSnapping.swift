@@ -6,32 +6,24 @@ extension LayoutEngine {
     /// snapping never opens a gap between them. Text leaves never round their size down, so text
     /// does not truncate.
     ///
-    /// Unless `full`, only nodes this pass laid out again are snapped from scratch: a node that
-    /// merely moved by whole pixels keeps its snapped size and its subtree's frames (rounding
-    /// commutes with such a move), so a relayout snaps the changed path, not the tree.
+    /// Unless `full`, the walk skips the subtrees of nodes this pass did not lay out again and
+    /// that moved by whole pixels, if at all: rounding commutes with such a move, so their
+    /// descendants' frames stand, and a relayout snaps the changed path, not the tree.
     mutating func snapFrames(full: Bool) {
         guard !nodes.isEmpty else { return }
         let scale = tree.options.scale
         let snaps = scale > 0 && scale.isFinite
         var pending = [(node: 0, absolute: CGPoint.zero, parentSnapped: CGPoint.zero)]
         while let (node, absolute, parentSnapped) = pending.popLast() {
-            if !full && state.computedPass[node] != state.pass && state.computedPass[node] != 0 {
-                let shift = CGPoint(x: absolute.x - state.absoluteOrigins[node].x,
-                                    y: absolute.y - state.absoluteOrigins[node].y)
-                if !snaps || (LayoutEngine.isWholePixels(shift.x, scale) && LayoutEngine.isWholePixels(shift.y, scale)) {
-                    let snapped = CGPoint(x: state.snappedOrigins[node].x + shift.x,
-                                          y: state.snappedOrigins[node].y + shift.y)
-                    state.absoluteOrigins[node] = absolute
-                    state.snappedOrigins[node] = snapped
-                    state.frames[node].origin = CGPoint(x: snapped.x - parentSnapped.x, y: snapped.y - parentSnapped.y)
-                    continue
-                }
-            }
             let frame = snaps ? snap(node, origin: absolute) : CGRect(origin: absolute, size: state.sizes[node])
+            let previous = state.absoluteOrigins[node]
             state.absoluteOrigins[node] = absolute
-            state.snappedOrigins[node] = frame.origin
             state.frames[node] = CGRect(x: frame.minX - parentSnapped.x, y: frame.minY - parentSnapped.y,
                                         width: frame.width, height: frame.height)
+            let keepsSubtree = !full && state.computedPass[node] != state.pass && state.computedPass[node] != 0
+                && (!snaps || (LayoutEngine.isWholePixels(absolute.x - previous.x, scale)
+                               && LayoutEngine.isWholePixels(absolute.y - previous.y, scale)))
+            if keepsSubtree { continue }
             for slot in childSlots(of: node) {
                 let child = Int(tree.childIndices[slot])
                 let position = state.positions[child]

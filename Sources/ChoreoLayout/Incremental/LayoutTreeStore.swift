@@ -115,9 +115,9 @@ package final class LayoutTreeStore {
         let membership = spec.treeMembership
         if let other = membership.store, other !== self {
             other.elementLeft()
-        } else if membership.store === self, membership.build == build, Int(membership.index) != index,
-                  tree.parents[Int(membership.index)] != LayoutTree.freeSlot {
-            // The same spec in two places of one tree: one slot cannot report for both.
+        } else if membership.store === self, membership.build == build, Int(membership.index) != index {
+            // The same spec in two places of one tree (a removed spec's slot was released): one
+            // slot cannot report for both.
             isTracked = false
         }
         spec.treeMembership.store = self
@@ -125,8 +125,8 @@ package final class LayoutTreeStore {
         spec.treeMembership.build = build
     }
 
-    private func release(_ index: Int) {
-        guard let spec = tree.elements[index].element as? LayoutSpec,
+    private func release(_ element: (any LayoutElement)?, _ index: Int) {
+        guard let spec = element as? LayoutSpec,
               spec.treeMembership.store === self, Int(spec.treeMembership.index) == index else { return }
         spec.treeMembership = TreeMembership()
     }

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import ChoreoLayout
+
+/// A spec keeps its tree between layouts: relayout after a change redoes only the changed path,
+/// and always gives what a layout from scratch gives. Reuse is proved by counting the elements
+/// laid out or measured anew, not by timing.
+@MainActor
+@Suite struct IncrementalLayoutTests {
+    static let feedRange = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
+
+    @Test func anUnchangedTreeIsNotLaidOutAgain() {
+        let feed = FeedSpecs(cells: 100)
+        let first = feed.root.layoutThatFits(Self.feedRange)
+        #expect(feed.root.computationsInLastLayout == 4_001)
+        let second = feed.root.layoutThatFits(Self.feedRange)
+        #expect(feed.root.computationsInLastLayout == 0)
+        expectSameFrames(second, first)
+        #expect(second.size == CGSize(width: 375, height: 16_300))
+    }
+
+    @Test func oneLeafChangeLaysOutItsPathOnly() {
+        let feed = FeedSpecs(cells: 100)
+        _ = feed.root.layoutThatFits(Self.feedRange)
+        feed.bodies[50].style.height = .points(60)
+        let layout = feed.root.layoutThatFits(Self.feedRange)
+        // The body, the cell's column, row and card, and the feed: each laid out or measured a
+        // few times, while the 99 other cells answer from the cache.
+        #expect(feed.root.computationsInLastLayout == 17)
+        expectSameFrames(layout, LayoutSnapshot(feed.root).layoutOnMainActor(in: Self.feedRange))
+        #expect(layout.frame(of: feed.bodies[50])?.height == 60)
+        #expect(layout.sublayouts[51].frame == CGRect(x: 0, y: 51 * 163 + 12, width: 375, height: 163))
+    }
+
+    @Test func aChangedSizeMovesTheFollowingCells() {
+        let feed = FeedSpecs(cells: 10)
+        let before = feed.root.layoutThatFits(Self.feedRange)
+        feed.bodies[3].style.height = .points(60.5)
+        let after = feed.root.layoutThatFits(Self.feedRange)
+        expectSameFrames(after, LayoutSnapshot(feed.root).layoutOnMainActor(in: Self.feedRange))
+        #expect(after.size.height == before.size.height + 13)
+        #expect(after.sublayouts[4].position.y == before.sublayouts[4].position.y + 13)
+    }
+
+    @Test func replacedChildrenAreLaidOutAnew() {
+        let feed = FeedSpecs(cells: 5)
+        _ = feed.root.layoutThatFits(Self.feedRange)
+        let extra = box(nil, 30)
+        feed.root.children.insert(extra, at: 2)
+        feed.root.children.removeLast()
+        let layout = feed.root.layoutThatFits(Self.feedRange)
+        expectSameFrames(layout, LayoutSnapshot(feed.root).layoutOnMainActor(in: Self.feedRange))
+        #expect(layout.frame(of: extra) == CGRect(x: 0, y: 326, width: 375, height: 30))
+        // The removed cell no longer reports to the tree.
+        feed.titles[4].style.width = .points(10)
+        _ = feed.root.layoutThatFits(Self.feedRange)
+        #expect(feed.root.computationsInLastLayout == 0)
+    }
+
+    @Test func aSpecInTwoPlacesIsFollowedInBoth() {
+        let shared = box(20, 20)
+        let root = stack(.vertical, [stack([shared]), stack([shared])])
+        _ = root.layoutThatFits(.unconstrained)
+        shared.style.height = .points(35)
+        let layout = root.layoutThatFits(.unconstrained)
+        #expect(layout.sublayouts.map(\.frame) == [CGRect(x: 0, y: 0, width: 20, height: 35),
+                                                    CGRect(x: 0, y: 35, width: 20, height: 35)])
+    }
+
+    @Test func aSpecLaidOutInAnotherTreeStillReportsToBoth() {
+        let leaf = box(10, 10)
+        let outer = stack(.vertical, [leaf])
+        _ = outer.layoutThatFits(.unconstrained)
+        _ = leaf.layoutThatFits(.unconstrained)
+        leaf.style.width = .points(44)
+        #expect(outer.layoutThatFits(.unconstrained).size == CGSize(width: 44, height: 10))
+        #expect(leaf.layoutThatFits(.unconstrained).size == CGSize(width: 44, height: 10))
+    }
+
+    @Test func earlierResultsKeepTheirFrames() {
+        let feed = FeedSpecs(cells: 3)
+        let before = feed.root.layoutThatFits(Self.feedRange)
+        let beforeTitle = before.frame(of: feed.titles[1])
+        feed.titles[1].style.width = .points(80)
+        _ = feed.root.layoutThatFits(Self.feedRange)
+        #expect(before.frame(of: feed.titles[1]) == beforeTitle)
+    }
+
+    @Test func otherOptionsOrRangesLayOutAgain() {
+        let feed = FeedSpecs(cells: 4)
+        _ = feed.root.layoutThatFits(Self.feedRange)
+        let narrow = SizeRange(min: CGSize(width: 320, height: 0), max: CGSize(width: 320, height: CGFloat.infinity))
+        let layout = feed.root.layoutThatFits(narrow)
+        expectSameFrames(layout, LayoutSnapshot(feed.root).layoutOnMainActor(in: narrow))
+        let mirrored = LayoutOptions(direction: .rightToLeft, scale: 2)
+        let rtl = feed.root.layoutThatFits(narrow, parentSize: nil, options: mirrored)
+        expectSameFrames(rtl, LayoutSnapshot(feed.root, options: mirrored).layoutOnMainActor(in: narrow))
+    }
+
+    /// Random style, container and children changes on the committed Yoga trees, each relayout
+    /// compared with a layout from scratch of the same specs.
+    @Test func randomChangesMatchLayoutsFromScratch() throws {
+        let fixtures = try YogaFixture.load("yoga-generated")
+        var random = SeededRandom(seed: 7)
+        for fixture in fixtures.prefix(400) {
+            let root = fixture.root.makeSpec()
+            let options = LayoutOptions(direction: fixture.direction == "rtl" ? .rightToLeft : .leftToRight,
+                                        scale: fixture.scale)
+            let range = SizeRange(min: .zero, max: CGSize(width: fixture.availableWidth ?? .infinity,
+                                                          height: fixture.availableHeight ?? .infinity))
+            _ = root.layoutThatFits(range, parentSize: nil, options: options)
+            for step in 0..<4 {
+                let change = RandomChange.apply(to: root, using: &random)
+                let kept = root.layoutThatFits(range, parentSize: nil, options: options)
+                let scratch = LayoutSnapshot(root, options: options).layoutOnMainActor(in: range)
+                expectSameFrames(kept, scratch, "\(fixture.name) step \(step) \(change)")
+            }
+        }
+    }
+}
+
+/// Checks that two layouts of the same tree have the same frames everywhere (to 1e-9 pt: pixel
+/// grids like 1/3 pt are not exact in floating point, whatever the order of the sums).
+@MainActor
+func expectSameFrames(_ actual: Layout, _ expected: Layout, _ context: String = "",
+                      sourceLocation: SourceLocation = #_sourceLocation) {
+    var pending = [(actual, expected, "root")]
+    while let (got, want, path) = pending.popLast() {
+        let close = abs(got.frame.minX - want.frame.minX) <= 1e-9 && abs(got.frame.minY - want.frame.minY) <= 1e-9
+            && abs(got.frame.width - want.frame.width) <= 1e-9 && abs(got.frame.height - want.frame.height) <= 1e-9
+        guard close, got.sublayouts.count == want.sublayouts.count else {
+            Issue.record("\(context) \(path): \(got.frame) (\(got.sublayouts.count) children), expected \(want.frame) (\(want.sublayouts.count))",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        for (index, pair) in zip(got.sublayouts, want.sublayouts).enumerated() {
+            pending.append((pair.0, pair.1, "\(path)/\(index)"))
+        }
+    }
+}
