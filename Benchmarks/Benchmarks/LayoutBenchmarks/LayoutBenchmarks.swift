@@ -2,45 +2,93 @@ import Benchmark
 import Choreo
 import Foundation
 
-/// Layout benchmarks. Trees are built and snapshotted once in setup (on the main actor); each
-/// iteration times one full layout of the snapshot: flexbox resolution, pixel snapping and the
-/// result. The shapes mirror the Yoga baselines measured on the same machine.
+/// Layout benchmarks: each times `layoutThatFits` on a spec tree, the call users make, next to
+/// the same trees in Yoga 3 (`Scripts/bench_vs_yoga.py`).
+///
+/// - Full layout: a tree built afresh for each sample (not timed), laid out once: reading the
+///   specs into the engine's tree, flexbox, pixel snapping and the result, as a first layout.
+/// - Relayout: one leaf of the feed changed, then laid out again (the spec keeps its tree).
+/// - Unchanged: the feed laid out again with nothing changed.
+/// - Alternating nests: stacks alternating vertical and horizontal, two children each, every
+///   one growing, 40 levels deep (Yoga 3 takes seconds; caching makes it linear).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal],
                                            timeUnits: .microseconds, maxDuration: .seconds(5))
 
-    layoutBenchmark("Yoga huge nested tree (11,111 nodes, rows and columns)", range: .unconstrained) {
+    fullLayoutBenchmark("Yoga huge nested tree (11,111 nodes, rows and columns)", range: .unconstrained) {
         NestedTree.make(levels: 4, fanOut: 10)
     }
-    layoutBenchmark("Wrapping row of 100,000 fixed-size children",
-                    range: SizeRange(min: .zero, max: CGSize(width: 1000, height: CGFloat.infinity))) {
+    fullLayoutBenchmark("Wrapping row of 100,000 fixed-size children",
+                        range: SizeRange(min: .zero, max: CGSize(width: 1000, height: CGFloat.infinity))) {
         WrappingRow.make(count: 100_000)
     }
     // Exactly 375 wide, as Yoga's `calculateLayout(375, undefined)` lays the root out: with only a
     // maximum width the root and every cell would size to their content (226 points), another
     // tree than the one Yoga is timed on.
-    layoutBenchmark("Feed of 1,000 cells x 15 elements",
-                    range: SizeRange(min: CGSize(width: 375, height: 0),
-                                     max: CGSize(width: 375, height: CGFloat.infinity))) {
-        Feed.make(cells: 1000)
+    fullLayoutBenchmark("Feed of 1,000 cells x 15 elements", range: Feed.range) {
+        Feed.make(cells: 1000).root
+    }
+    relayoutBenchmarks()
+    fullLayoutBenchmark("Alternating nested stacks, 40 levels", range: .unconstrained) {
+        AlternatingNest.make(depth: 40)
     }
 }
 
-private func layoutBenchmark(_ name: String, range: SizeRange,
-                             _ makeTree: @escaping @MainActor @Sendable () -> any LayoutElement) {
-    let holder = SnapshotHolder()
-    Benchmark(name, closure: { benchmark in
-        guard let snapshot = holder.snapshot else { return }
-        for _ in benchmark.scaledIterations {
-            blackHole(snapshot.layout(in: range).size)
+/// Times the first layout of a tree built (untimed) for each sample; the tree is freed after
+/// the measurement stops.
+private func fullLayoutBenchmark(_ name: String, range: SizeRange,
+                                 _ makeTree: @escaping @MainActor @Sendable () -> any LayoutElement) {
+    Benchmark(name, configuration: .init(scalingFactor: .one)) { benchmark in
+        await MainActor.run {
+            let tree = makeTree()
+            benchmark.startMeasurement()
+            let size = tree.layoutThatFits(range).size
+            benchmark.stopMeasurement()
+            blackHole(size)
+            withExtendedLifetime(tree) {}
         }
-    }, setup: {
-        holder.snapshot = await MainActor.run { LayoutSnapshot(makeTree()) }
-    })
+    }
 }
 
-private final class SnapshotHolder: @unchecked Sendable {
-    var snapshot: LayoutSnapshot?
+/// One cell's body of the 1,000-cell feed changes height (alternately 48 and 60 points), then the
+/// feed is laid out again; and the feed laid out again unchanged.
+private func relayoutBenchmarks() {
+    let holder = FeedHolder()
+    Benchmark("Feed relayout after one cell changes", configuration: .init(scalingFactor: .one)) { benchmark in
+        await MainActor.run {
+            guard let feed = holder.feed else { return }
+            holder.flips += 1
+            benchmark.startMeasurement()
+            feed.bodies[500].style.height = .points(holder.flips % 2 == 0 ? 48 : 60)
+            blackHole(feed.root.layoutThatFits(Feed.range).size)
+            benchmark.stopMeasurement()
+        }
+    } setup: {
+        await MainActor.run {
+            let feed = Feed.make(cells: 1000)
+            _ = feed.root.layoutThatFits(Feed.range)
+            holder.feed = feed
+        }
+    }
+    Benchmark("Feed laid out again unchanged", configuration: .init(scalingFactor: .one)) { benchmark in
+        await MainActor.run {
+            guard let feed = holder.feed else { return }
+            benchmark.startMeasurement()
+            blackHole(feed.root.layoutThatFits(Feed.range).size)
+            benchmark.stopMeasurement()
+        }
+    } setup: {
+        await MainActor.run {
+            let feed = Feed.make(cells: 1000)
+            _ = feed.root.layoutThatFits(Feed.range)
+            holder.feed = feed
+        }
+    }
+}
+
+private final class FeedHolder: @unchecked Sendable {
+    var feed: Feed?
+    var flips = 0
 }
 
 /// (a) Yoga's "huge nested layout" benchmark: under an unstyled root, four levels of ten
@@ -83,12 +131,23 @@ enum WrappingRow {
 
 /// (c) A feed: each cell is a row of an avatar and a column of text-like leaves and actions.
 @MainActor
-enum Feed {
-    static func make(cells: Int) -> any LayoutElement {
+struct Feed {
+    static let range = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
+
+    let root: StackLayoutSpec
+    /// Each cell's body (the 48-point leaf), the leaf the relayout benchmark changes.
+    let bodies: [LayoutSpec]
+
+    static func make(cells: Int) -> Feed {
+        var bodies: [LayoutSpec] = []
         let feed = StackLayoutSpec()
         feed.direction = .vertical
-        feed.children = (0..<cells).map { _ in cell() }
-        return feed
+        feed.children = (0..<cells).map { _ in
+            let body = leaf(height: 48) { $0.margin.top = .points(6) }
+            bodies.append(body)
+            return cell(body: body)
+        }
+        return Feed(root: feed, bodies: bodies)
     }
 
     private static func leaf(width: CGFloat? = nil, height: CGFloat, configure: (inout LayoutElementStyle) -> Void = { _ in }) -> LayoutSpec {
@@ -108,7 +167,7 @@ enum Feed {
         return stack
     }
 
-    private static func cell() -> any LayoutElement {
+    private static func cell(body: LayoutSpec) -> any LayoutElement {
         let header = stack(.horizontal, [
             leaf(height: 20) { $0.flexGrow = 1 },
             leaf(width: 40, height: 14) { $0.margin.left = .points(8) },
@@ -120,7 +179,7 @@ enum Feed {
         let content = stack(.vertical, [
             header,
             leaf(width: 150, height: 16) { $0.margin.top = .points(4) },
-            leaf(height: 48) { $0.margin.top = .points(6) },
+            body,
             actions,
         ]) {
             $0.style.flexGrow = 1
@@ -133,5 +192,25 @@ enum Feed {
         return stack(.vertical, [mainRow, leaf(height: 1) { $0.margin.top = .points(12) }]) {
             $0.style.padding = DimensionInsets(EdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
         }
+    }
+}
+
+/// Stacks alternating vertical and horizontal, two growing children each, `depth` levels: the
+/// case where Yoga 3's measurement cache is exponential.
+@MainActor
+enum AlternatingNest {
+    static func make(depth: Int) -> any LayoutElement {
+        let root = StackLayoutSpec()
+        var current = root
+        for level in 0..<depth {
+            current.direction = level % 2 == 0 ? .vertical : .horizontal
+            let next = StackLayoutSpec()
+            next.style.flexGrow = 1
+            let sibling = LayoutSpec()
+            sibling.style.flexGrow = 1
+            current.children = [next, sibling]
+            current = next
+        }
+        return root
     }
 }

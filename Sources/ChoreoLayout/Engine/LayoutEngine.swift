@@ -70,8 +70,12 @@ struct LayoutEngine {
     @discardableResult
     mutating func layout(_ node: Int, _ request: LayoutRequest) -> CGSize {
         let size: CGSize
-        let lasting = !nodes[node].resolvesFractions
-        if let cached = state.cache.size(of: node, for: request, pass: state.pass, lasting: lasting) {
+        let traits = nodes[node].subtreeTraits
+        let lasting = !traits.contains(.fractions)
+        let margin = margins(node, ownerWidth: request.ownerWidth)
+        let marginSums = CGSize(width: margin.sum(row: true), height: margin.sum(row: false))
+        if let cached = state.cache.size(of: node, for: request, pass: state.pass, lasting: lasting,
+                                         margins: traits.isEmpty ? marginSums : nil) {
             size = cached
         } else {
             if request.performsLayout { state.computedPass[node] = state.pass }

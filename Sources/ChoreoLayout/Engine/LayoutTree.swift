@@ -72,10 +72,8 @@ package struct LayoutTreeNode: Sendable {
     /// Margins, and padding plus border, when they need no owner size to resolve (no fraction).
     var fixedMargin: Edges?
     var fixedBox: Edges?
-    /// Whether the node or a descendant has a length in fractions of a containing block: its
-    /// results then depend on the order of a pass's computations, as in Yoga, and are not reused
-    /// in later passes (see ``MeasurementCache``).
-    var resolvesFractions = false
+    /// What the node and its descendants use that decides how its results may be cached.
+    var subtreeTraits: SubtreeTraits = []
 
     init(kind: LayoutNodeKind, style: LayoutElementStyle, extraMargin: EdgeInsets, hasMeasure: Bool) {
         self.kind = kind
@@ -85,6 +83,38 @@ package struct LayoutTreeNode: Sendable {
         fixedMargin = Edges(fixed: style.margin, plus: extraMargin)
         fixedBox = Edges(fixed: style.padding, plus: style.border)
     }
+}
+
+/// Features of a subtree that decide how its results may be cached (see ``MeasurementCache``).
+struct SubtreeTraits: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    /// A length in fractions of a containing block: results depend on the order of a pass's
+    /// computations, as in Yoga, so they are not reused in later passes.
+    static let fractions = SubtreeTraits(rawValue: 1)
+    /// Wrapping, min or max sizes, shrinking, aspect ratios or absolute positions: sizes under a
+    /// fit-content space may differ from the max-content size clamped to the space (Yoga's float
+    /// rules), so measurements answer only the same space.
+    static let intricateSizing = SubtreeTraits(rawValue: 2)
+
+    /// The traits of one node's own style and kind.
+    init(_ node: LayoutTreeNode) {
+        var traits: SubtreeTraits = []
+        let style = node.style
+        if style.hasFractions { traits.insert(.fractions) }
+        var intricate = style.minWidth.unit != .auto || style.maxWidth.unit != .auto || style.minHeight.unit != .auto
+            || style.maxHeight.unit != .auto || style.flexShrink != 0 || style.aspectRatio != nil
+            || style.positionType == .absolute
+        switch node.kind {
+        case .flex(let container): intricate = intricate || container.flexWrap != .noWrap
+        case .leaf: break
+        default: intricate = true
+        }
+        if intricate { traits.insert(.intricateSizing) }
+        self = traits
+    }
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
 }
 
 /// A node's children: a run of ``LayoutTree/childIndices``.

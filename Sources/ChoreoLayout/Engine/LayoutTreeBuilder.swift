@@ -58,22 +58,22 @@ extension LayoutTree {
             }
         }
         // Children come after their parent: backwards, each node's children are done first.
-        for index in added.reversed() { nodes[index].resolvesFractions = resolvesFractions(index) }
+        for index in added.reversed() { nodes[index].subtreeTraits = subtreeTraits(index) }
     }
 
-    /// Whether `index`'s own style or one of its children resolves fractions.
-    private func resolvesFractions(_ index: Int) -> Bool {
-        nodes[index].style.hasFractions || children(of: index).contains { nodes[Int($0)].resolvesFractions }
+    /// The traits of `index`'s own style and of its children's subtrees.
+    private func subtreeTraits(_ index: Int) -> SubtreeTraits {
+        children(of: index).reduce(SubtreeTraits(nodes[index])) { $0.union(nodes[Int($1)].subtreeTraits) }
     }
 
-    /// Recomputes ``LayoutTreeNode/resolvesFractions`` for `node` (whose record or children
-    /// changed) and its ancestors, up to the first whose answer holds.
-    private mutating func updateFractionFlags(from node: Int) {
+    /// Recomputes ``LayoutTreeNode/subtreeTraits`` for `node` (whose record or children
+    /// changed) and its ancestors, up to the first whose traits hold.
+    private mutating func updateSubtreeTraits(from node: Int) {
         var current = node
         while current >= 0 {
-            let flag = resolvesFractions(current)
-            if flag == nodes[current].resolvesFractions && current != node { break }
-            nodes[current].resolvesFractions = flag
+            let traits = subtreeTraits(current)
+            if traits == nodes[current].subtreeTraits && current != node { break }
+            nodes[current].subtreeTraits = traits
             current = Int(parents[current])
         }
     }
@@ -136,7 +136,7 @@ extension LayoutTree {
                 nodes[child].fixedMargin = Edges(fixed: style.margin, plus: nodes[child].extraMargin)
             }
         }
-        updateFractionFlags(from: index)
+        updateSubtreeTraits(from: index)
         return true
     }
 
@@ -173,7 +173,7 @@ extension LayoutTree {
         }
         addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
                     depth: nodeDepth + 1, claim: claim)
-        updateFractionFlags(from: index)
+        updateSubtreeTraits(from: index)
     }
 
     /// The parent of a free slot.

@@ -13,6 +13,36 @@ struct MeasurementCache: Sendable {
     struct Entry: Sendable {
         var request: LayoutRequest
         var size: CGSize
+
+        /// Whether this measurement is also the size for `request`, axis by axis: the same space,
+        /// or a space this size provably fills the same way (Yoga applies these rules to leaves
+        /// with measure functions; they hold for any box whose size under fit-content is its
+        /// max-content size clamped to the space, which Yoga's float rules for wrapping, min and
+        /// max sizes, shrinking and the like break, so only plainly sized subtrees use them):
+        /// - an exact size equal to the measured size;
+        /// - a fit-content space at least the max-content size measured;
+        /// - a smaller fit-content space still at least the size measured in a larger one.
+        @inline(__always)
+        func answers(_ new: LayoutRequest, margins: CGSize) -> Bool {
+            Entry.axisAnswers(request.widthMode, request.availableWidth, size.width,
+                              new.widthMode, new.availableWidth, margins.width)
+                && Entry.axisAnswers(request.heightMode, request.availableHeight, size.height,
+                                     new.heightMode, new.availableHeight, margins.height)
+        }
+
+        @inline(__always)
+        private static func axisAnswers(_ oldMode: SizingMode, _ oldSpace: CGFloat, _ measured: CGFloat,
+                                        _ newMode: SizingMode, _ newSpace: CGFloat, _ margin: CGFloat) -> Bool {
+            if oldMode == newMode && oldSpace.isSame(as: newSpace) { return true }
+            let inner = newSpace - margin
+            switch newMode {
+            case .stretchFit: return inner.isSame(as: measured)
+            case .fitContent:
+                if oldMode == .maxContent { return inner >= measured }
+                return oldMode == .fitContent && oldSpace > newSpace && inner >= measured
+            case .maxContent: return false
+            }
+        }
     }
 
     static let slotsPerNode = 8
@@ -37,17 +67,22 @@ struct MeasurementCache: Sendable {
     }
 
     /// The size computed for the same request, if any: in this pass, or in any pass when the
-    /// node's results are `lasting`.
+    /// node's results are `lasting`. A layout must have been computed for the same space; a
+    /// measurement of a plainly sized subtree (`margins`: its margin sums, which the available
+    /// space includes; nil for other subtrees) may also answer a request it provably answers.
     @inline(__always)
-    func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool) -> CGSize? {
+    func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?) -> CGSize? {
         guard lasting || passes[node] == pass else { return nil }
         if request.performsLayout {
             if let entry = layouts[node], entry.request.hasSameSpace(as: request) { return entry.size }
             return nil
         }
         let base = Int(blocks[node]) * MeasurementCache.slotsPerNode
-        for slot in 0..<Int(counts[node]) where measurements[base + slot].request.hasSameSpace(as: request) {
-            return measurements[base + slot].size
+        for slot in 0..<Int(counts[node]) {
+            let entry = measurements[base + slot]
+            let answers = if let margins { entry.answers(request, margins: margins) }
+                          else { entry.request.hasSameSpace(as: request) }
+            if answers { return entry.size }
         }
         return nil
     }
