@@ -6,18 +6,24 @@ Runs the Swift `LayoutBenchmarks` target (ordo-one benchmark, release build) in
 times Yoga's `calculate_layout` on them, and prints each median and the ratio
 Choreo / Yoga (below 1: Choreo is faster).
 
-The trees (see Benchmarks/Benchmarks/LayoutBenchmarks/LayoutBenchmarks.swift):
+The rows (see Benchmarks/Benchmarks/LayoutBenchmarks/LayoutBenchmarks.swift); Choreo
+is timed through `layoutThatFits` on a spec tree, the call users make:
   (a) Yoga's "huge nested layout": an unstyled root, four levels of ten children,
       columns and rows alternating, every node 10 x 10 with flexGrow 1, laid out
       unconstrained (11,111 nodes);
   (b) a 1000-point wide wrapping row of 100,000 children of 10 x 10;
   (c) a feed of 1,000 cells of 15 elements, 375 points wide (the root exactly
-      375 wide on both sides, as Yoga lays out a root given an available width).
+      375 wide on both sides, as Yoga lays out a root given an available width);
+  (d) the feed laid out again after one cell's body changes height (48 and 60
+      points in turn): Yoga sets the node's height and calls `calculate_layout`;
+  (e) the feed laid out again unchanged;
+  (f) stacks alternating column and row, two growing children each, 40 levels
+      deep, in a 512 x 512 root (Yoga is timed at depth 24: deeper takes seconds).
 
-Yoga is timed on a freshly built tree each iteration (a laid-out Yoga tree is
-cached), the timer around `calculate_layout` only; the Python call overhead is
-one call per iteration. Choreo's time includes pixel snapping and building the
-result.
+(a) to (c) and (f) lay out a freshly built tree each iteration on both sides (a
+laid-out Yoga tree is cached): Choreo's time includes reading the specs into its
+engine, pixel snapping and the result; Yoga's timer is around `calculate_layout`
+only, one Python call per iteration.
 
 Setup: the venv of Scripts/yoga_fixtures.py (`.venv-yoga`, Python 3.12 and
 `pip install yoga-python`). Usage, from the repository root::
@@ -51,6 +57,9 @@ BENCHMARKS = [
     ("Yoga huge nested tree (11,111 nodes, rows and columns)", "a"),
     ("Wrapping row of 100,000 fixed-size children", "b"),
     ("Feed of 1,000 cells x 15 elements", "c"),
+    ("Feed relayout after one cell changes", "d"),
+    ("Feed laid out again unchanged", "e"),
+    ("Alternating nested stacks, 40 levels", "f"),
 ]
 
 
@@ -90,13 +99,26 @@ def feed():
     return box(*[cell() for _ in range(1000)], flexDirection="column"), 375.0, math.nan
 
 
-TREES = {"a": nested_tree, "b": wrapping_row, "c": feed}
+def alternating_nest(depth=24):
+    """(f) Nested stacks alternating column and row, two growing children each."""
+    node = box(flexGrow=1)
+    for level in reversed(range(depth)):
+        node = box(node, box(flexGrow=1), flexDirection="column" if level % 2 == 0 else "row",
+                   flexGrow=0 if level == 0 else 1)
+    node["style"].update(width=512, height=512)
+    return node, math.nan, math.nan
+
+
+TREES = {"a": nested_tree, "b": wrapping_row, "c": feed, "f": alternating_nest}
 
 
 def time_yoga(key: str, iterations: int) -> float:
-    """Median milliseconds of Yoga's calculate_layout on a fresh tree."""
+    """Median milliseconds of Yoga's calculate_layout on a fresh tree, or (d, e) on the laid-out
+    feed after changing one cell's body height, or nothing."""
     config = yg.Config()
     config.point_scale_factor = 1.0
+    if key in ("d", "e"):
+        return time_yoga_relayout(config, iterations * 10, changes=key == "d")
     tree, width, height = TREES[key]()
     samples = []
     for _ in range(iterations):
@@ -106,6 +128,26 @@ def time_yoga(key: str, iterations: int) -> float:
         root.calculate_layout(width, height, yg.Direction.LTR)
         samples.append((time.perf_counter() - start) * 1000)
         del keep, root
+    return statistics.median(samples)
+
+
+def time_yoga_relayout(config, iterations: int, changes: bool) -> float:
+    """Median milliseconds of `node.height = ...; calculate_layout` on the feed (one cell's body,
+    48 and 60 points in turn), or of `calculate_layout` alone."""
+    tree, width, height = feed()
+    keep = []
+    root = build_yoga_tree(tree, config, keep)
+    root.calculate_layout(width, height, yg.Direction.LTR)
+    # `keep` is in preorder: the root, then 15 nodes a cell, the body 8th in its cell.
+    body = keep[1 + 15 * 500 + 8]
+    heights = (yg.YGValuePoint(60.0), yg.YGValuePoint(48.0))
+    samples = []
+    for flip in range(iterations):
+        start = time.perf_counter()
+        if changes:
+            body.height = heights[flip % 2]
+        root.calculate_layout(width, height, yg.Direction.LTR)
+        samples.append((time.perf_counter() - start) * 1000)
     return statistics.median(samples)
 
 

@@ -39,6 +39,8 @@ let benchmarks: @Sendable () -> Void = {
 private func fullLayoutBenchmark(_ name: String, range: SizeRange,
                                  _ makeTree: @escaping @MainActor @Sendable () -> any LayoutElement) {
     Benchmark(name, configuration: .init(scalingFactor: .one)) { benchmark in
+        // The benchmark object stays with this task, which waits for the main actor.
+        nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             let tree = makeTree()
             benchmark.startMeasurement()
@@ -55,6 +57,8 @@ private func fullLayoutBenchmark(_ name: String, range: SizeRange,
 private func relayoutBenchmarks() {
     let holder = FeedHolder()
     Benchmark("Feed relayout after one cell changes", configuration: .init(scalingFactor: .one)) { benchmark in
+        // The benchmark object stays with this task, which waits for the main actor.
+        nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             guard let feed = holder.feed else { return }
             holder.flips += 1
@@ -71,6 +75,8 @@ private func relayoutBenchmarks() {
         }
     }
     Benchmark("Feed laid out again unchanged", configuration: .init(scalingFactor: .one)) { benchmark in
+        // The benchmark object stays with this task, which waits for the main actor.
+        nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             guard let feed = holder.feed else { return }
             benchmark.startMeasurement()
@@ -132,7 +138,7 @@ enum WrappingRow {
 /// (c) A feed: each cell is a row of an avatar and a column of text-like leaves and actions.
 @MainActor
 struct Feed {
-    static let range = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
+    nonisolated static let range = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
 
     let root: StackLayoutSpec
     /// Each cell's body (the 48-point leaf), the leaf the relayout benchmark changes.

@@ -42,13 +42,4 @@ struct LayoutRequest: Sendable {
     @inline(__always) func mode(row: Bool) -> SizingMode { row ? widthMode : heightMode }
     /// The containing block's size along an axis.
     @inline(__always) func owner(row: Bool) -> CGFloat { row ? ownerWidth : ownerHeight }
-
-    /// Whether a result computed for `other` answers this request. As in Yoga's cache, only the
-    /// available space and sizing modes count: not the run mode, nor the containing block's size
-    /// (so a fraction resolved in an earlier pass can stand).
-    @inline(__always)
-    func hasSameSpace(as other: LayoutRequest) -> Bool {
-        widthMode == other.widthMode && heightMode == other.heightMode
-            && availableWidth.isSame(as: other.availableWidth) && availableHeight.isSame(as: other.availableHeight)
-    }
 }

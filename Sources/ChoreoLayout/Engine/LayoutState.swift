@@ -49,6 +49,23 @@ struct LayoutState: Sendable {
         cache.grow(to: count)
     }
 
+    /// Empties the state, keeping its buffers for another tree.
+    mutating func removeAll() {
+        sizes.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+        measured.removeAll(keepingCapacity: true)
+        flexBases.removeAll(keepingCapacity: true)
+        flexBasisPass.removeAll(keepingCapacity: true)
+        computedPass.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+        absoluteOrigins.removeAll(keepingCapacity: true)
+        invalidated.removeAll(keepingCapacity: true)
+        invalidatedNodes.removeAll(keepingCapacity: true)
+        cache.removeAll()
+        pass = 0
+        computations = 0
+    }
+
     private mutating func reset(_ node: Int) {
         sizes[node] = .zero
         positions[node] = .zero

@@ -158,6 +158,21 @@ package struct LayoutTree: Sendable {
         self.options = options
     }
 
+    /// Empties the tree, keeping its buffers for another one.
+    mutating func removeAll(options: LayoutOptions) {
+        nodes.removeAll(keepingCapacity: true)
+        childIndices.removeAll(keepingCapacity: true)
+        childRanges.removeAll(keepingCapacity: true)
+        parents.removeAll(keepingCapacity: true)
+        elements.removeAll(keepingCapacity: true)
+        measures.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        reusedSlots.removeAll(keepingCapacity: true)
+        unusedChildSlots = 0
+        depth = 0
+        self.options = options
+    }
+
     /// The children of `node`, in order.
     @inline(__always)
     func children(of node: Int) -> ArraySlice<Int32> {

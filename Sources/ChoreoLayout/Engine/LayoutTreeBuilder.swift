@@ -95,7 +95,7 @@ extension LayoutTree {
             parents.append(Int32(parent))
             childRanges.append(ChildRange())
         }
-        measures[index] = entry.measure
+        if entry.measure != nil || !measures.isEmpty { measures[index] = entry.measure }
         return index
     }
 
@@ -194,6 +194,8 @@ extension LayoutTree {
 
     @MainActor
     private static func entry(for element: any LayoutElement) -> LayoutTreeEntry {
+        // Specs first: a class check is far cheaper than a protocol conformance lookup.
+        if let spec = element as? LayoutSpec { return spec.layoutTreeEntry() }
         if let contributor = element as? any LayoutTreeContributor {
             return contributor.layoutTreeEntry()
         }

@@ -10,9 +10,29 @@ import Foundation
 /// its results are kept for one pass only (its slots start empty in each pass, as in a layout
 /// from scratch); every other node's results hold until it changes.
 struct MeasurementCache: Sendable {
+    /// A result with the space it was computed for (the containing block and the run mode are
+    /// not part of the key).
     struct Entry: Sendable {
-        var request: LayoutRequest
+        var availableWidth: CGFloat
+        var availableHeight: CGFloat
+        var widthMode: SizingMode
+        var heightMode: SizingMode
         var size: CGSize
+
+        init(_ request: LayoutRequest, size: CGSize) {
+            availableWidth = request.availableWidth
+            availableHeight = request.availableHeight
+            widthMode = request.widthMode
+            heightMode = request.heightMode
+            self.size = size
+        }
+
+        /// Whether this result was computed for the same space as `request`.
+        @inline(__always)
+        func hasSameSpace(as request: LayoutRequest) -> Bool {
+            widthMode == request.widthMode && heightMode == request.heightMode
+                && availableWidth.isSame(as: request.availableWidth) && availableHeight.isSame(as: request.availableHeight)
+        }
 
         /// Whether this measurement is also the size for `request`, axis by axis: the same space,
         /// or a space this size provably fills the same way (Yoga applies these rules to leaves
@@ -24,9 +44,8 @@ struct MeasurementCache: Sendable {
         /// - a smaller fit-content space still at least the size measured in a larger one.
         @inline(__always)
         func answers(_ new: LayoutRequest, margins: CGSize) -> Bool {
-            Entry.axisAnswers(request.widthMode, request.availableWidth, size.width,
-                              new.widthMode, new.availableWidth, margins.width)
-                && Entry.axisAnswers(request.heightMode, request.availableHeight, size.height,
+            Entry.axisAnswers(widthMode, availableWidth, size.width, new.widthMode, new.availableWidth, margins.width)
+                && Entry.axisAnswers(heightMode, availableHeight, size.height,
                                      new.heightMode, new.availableHeight, margins.height)
         }
 
@@ -74,14 +93,14 @@ struct MeasurementCache: Sendable {
     func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?) -> CGSize? {
         guard lasting || passes[node] == pass else { return nil }
         if request.performsLayout {
-            if let entry = layouts[node], entry.request.hasSameSpace(as: request) { return entry.size }
+            if let entry = layouts[node], entry.hasSameSpace(as: request) { return entry.size }
             return nil
         }
         let base = Int(blocks[node]) * MeasurementCache.slotsPerNode
         for slot in 0..<Int(counts[node]) {
             let entry = measurements[base + slot]
             let answers = if let margins { entry.answers(request, margins: margins) }
-                          else { entry.request.hasSameSpace(as: request) }
+                          else { entry.hasSameSpace(as: request) }
             if answers { return entry.size }
         }
         return nil
@@ -92,7 +111,7 @@ struct MeasurementCache: Sendable {
     mutating func store(_ size: CGSize, of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool) {
         if !lasting && passes[node] != pass { forget(node) }
         passes[node] = pass
-        let entry = Entry(request: request, size: size)
+        let entry = Entry(request, size: size)
         if request.performsLayout {
             layouts[node] = entry
             return
@@ -105,6 +124,15 @@ struct MeasurementCache: Sendable {
         let slot = count < MeasurementCache.slotsPerNode ? count : 0
         measurements[Int(blocks[node]) * MeasurementCache.slotsPerNode + slot] = entry
         if count < MeasurementCache.slotsPerNode { counts[node] = UInt8(count + 1) }
+    }
+
+    /// Empties the cache, keeping its buffers for another tree.
+    mutating func removeAll() {
+        layouts.removeAll(keepingCapacity: true)
+        measurements.removeAll(keepingCapacity: true)
+        blocks.removeAll(keepingCapacity: true)
+        counts.removeAll(keepingCapacity: true)
+        passes.removeAll(keepingCapacity: true)
     }
 
     /// Forgets a node's layout result (a hidden node is laid out at zero size).

@@ -41,6 +41,10 @@ package final class LayoutTreeStore {
         self.root = root
     }
 
+    isolated deinit {
+        LayoutBufferPool.recycle(tree: &tree, state: &state)
+    }
+
     /// The root's layout in `range`, from what is kept wherever nothing changed.
     package func layout(in range: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
         let fresh = needsRebuild || !isTracked || options != tree.options
@@ -78,10 +82,9 @@ package final class LayoutTreeStore {
         isTracked = true
         needsRebuild = false
         changed.removeAll()
-        tree = LayoutTree(options: options)
+        LayoutBufferPool.reuse(tree: &tree, state: &state, options: options)
         tree.addSubtrees([(root, -1)], parent: -1, depth: 1, claim: claim)
         changeKinds = Array(repeating: 0, count: tree.nodes.count)
-        state = LayoutState()
     }
 
     /// Reads the changed elements again, rebuilding the subtrees whose children changed, and
