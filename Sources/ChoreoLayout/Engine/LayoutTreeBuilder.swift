@@ -43,8 +43,16 @@ extension LayoutTree {
         }
         var stack = roots.reversed().map { Pending(element: $0.element, slot: $0.slot, parent: parent, depth: depth) }
         var added: [Int] = []
+        // Containers seen in this build: one seen again may be its own ancestor (a cycle).
+        var containers = Set<ObjectIdentifier>()
         while let pending = stack.popLast() {
-            let entry = LayoutTree.entry(for: pending.element)
+            var entry = LayoutTree.entry(for: pending.element)
+            if !entry.children.isEmpty, !containers.insert(ObjectIdentifier(pending.element)).inserted,
+               isAncestor(pending.element, of: pending.parent) {
+                Diagnostics.warn("\(type(of: pending.element)) \(ObjectIdentifier(pending.element)) contains itself; "
+                                 + "laying it out without children where it repeats")
+                entry.children = []
+            }
             let index = addNode(entry, element: pending.element, parent: pending.parent)
             added.append(index)
             if pending.slot >= 0 { childIndices[pending.slot] = Int32(index) }
@@ -59,6 +67,16 @@ extension LayoutTree {
         }
         // Children come after their parent: backwards, each node's children are done first.
         for index in added.reversed() { nodes[index].subtreeTraits = subtreeTraits(index) }
+    }
+
+    /// Whether `element` is the element of `node` or of one of its ancestors.
+    private func isAncestor(_ element: any LayoutElement, of node: Int) -> Bool {
+        var current = node
+        while current >= 0 {
+            if elements[current].element === element { return true }
+            current = Int(parents[current])
+        }
+        return false
     }
 
     /// The traits of `index`'s own style and of its children's subtrees.

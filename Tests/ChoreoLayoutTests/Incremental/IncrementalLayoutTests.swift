@@ -1,4 +1,5 @@
 import Foundation
+import ChoreoSupport
 import Testing
 @testable import ChoreoLayout
 
@@ -65,6 +66,27 @@ import Testing
         let layout = root.layoutThatFits(.unconstrained)
         #expect(layout.sublayouts.map(\.frame) == [CGRect(x: 0, y: 0, width: 20, height: 35),
                                                     CGRect(x: 0, y: 35, width: 20, height: 35)])
+    }
+
+    @Test func aSpecInsideItselfIsReportedAndCut() {
+        let leaf = box(10, 10)
+        let inner = stack(.vertical, [leaf])
+        let outer = stack(.vertical, [inner])
+        _ = outer.layoutThatFits(.unconstrained)
+        var layout: Layout?
+        let warnings = Diagnostics.capture {
+            inner.children.append(outer)
+            layout = outer.layoutThatFits(.unconstrained)
+        }
+        // Reported when the change is applied, and again when the tree, which now holds a spec in
+        // two places, is read anew.
+        #expect(warnings == Array(repeating: "Choreo: StackLayoutSpec \(ObjectIdentifier(outer)) contains itself; "
+                                  + "laying it out without children where it repeats", count: 2))
+        // The repeated outer stack is an empty box under the leaf.
+        #expect(layout?.size == CGSize(width: 10, height: 10))
+        #expect(layout?.sublayouts[0].sublayouts.count == 2)
+        let fresh = LayoutSnapshot(outer).layoutOnMainActor(in: .unconstrained)
+        #expect(fresh.size == CGSize(width: 10, height: 10))
     }
 
     @Test func aSpecLaidOutInAnotherTreeStillReportsToBoth() {
