@@ -59,9 +59,9 @@ struct CommandLineTests {
         #expect(command.fps == 30)
         #expect(command.format == .svgFrames)
         #expect(command.out == "frames")
-        #expect(RecordCommand.Format.allCases.map(\.rawValue) == ["html", "svg-frames", "animated-svg"])
+        #expect(RecordCommand.Format.allCases.map(\.rawValue) == ["html", "svg-frames", "animated-svg", "lottie"])
         #expect(RecordCommand.Format.allCases.map { $0.defaultPath(scene: "toast") }
-            == ["toast.html", "toast-frames", "toast.svg"])
+            == ["toast.html", "toast-frames", "toast.svg", "toast.json"])
     }
 
     @Test("Bad arguments fail with a clear message and exit code 64", arguments: [
@@ -71,8 +71,8 @@ struct CommandLineTests {
         (["record", "toast", "--fps", "nan"], "--fps must be a number from 1 to 240, got nan"),
         (["record", "toast", "--fps", "500"], "--fps must be a number from 1 to 240, got 500.0"),
         (["record", "toast", "--fps", "fast"], "The value 'fast' is invalid for '--fps <fps>'"),
-        (["record", "toast", "--format", "gif"],
-         "The value 'gif' is invalid for '--format <format>'. Please provide one of 'html', 'svg-frames' or 'animated-svg'."),
+        (["record", "toast", "--format", "jpeg"],
+         "The value 'jpeg' is invalid for '--format <format>'. Please provide one of 'html', 'svg-frames', 'animated-svg' or 'lottie'."),
         (["record", "toast", "--out", ""], "--out needs a path"),
         (["demo", "--scene", "nope"], "unknown scene 'nope'; the scenes are: signup, upload, list, tags, toast"),
         (["demo", "--out", ""], "--out needs a file path"),
@@ -119,7 +119,8 @@ struct CommandLineTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (format, name) in [("html", "toast.html"), ("animated-svg", "toast.svg"), ("svg-frames", "frames")] {
+        for (format, name) in [("html", "toast.html"), ("animated-svg", "toast.svg"), ("svg-frames", "frames"),
+                               ("lottie", "toast.json")] {
             let command = try #require(try ChoreoCommand.parseAsRoot(
                 ["record", "toast", "--fps", "10", "--format", format, "--out", folder.path + "/" + name]) as? RecordCommand)
             try command.run()
@@ -130,6 +131,9 @@ struct CommandLineTests {
         #expect(svg.contains("<animate attributeName=\"visibility\""))
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path)
         #expect(frames.sorted() == (0..<14).map { String(format: "frame-%04d.svg", $0) })
+        let lottie = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("toast.json")))
+        #expect((lottie as? [String: Any])?["op"] as? Int == 14)
+        #expect((lottie as? [String: Any])?["nm"] as? String == DemoScene.named("toast")?.title)
     }
 
     @Test("layout --json prints the frame tree with absolute frames")

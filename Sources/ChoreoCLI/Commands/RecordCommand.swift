@@ -6,7 +6,7 @@ import Foundation
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record one example scene as an HTML player, SVG frames or an animated SVG.",
+        abstract: "Record one example scene as an HTML player, SVG frames, an animated SVG or a Lottie file.",
         discussion: "Scenes: \(DemoCommand.sceneList).")
 
     /// What `record` writes.
@@ -14,6 +14,7 @@ struct RecordCommand: ParsableCommand {
         case html
         case svgFrames = "svg-frames"
         case animatedSVG = "animated-svg"
+        case lottie
 
         /// The default output path for a scene.
         func defaultPath(scene: String) -> String {
@@ -21,6 +22,7 @@ struct RecordCommand: ParsableCommand {
             case .html: "\(scene).html"
             case .svgFrames: "\(scene)-frames"
             case .animatedSVG: "\(scene).svg"
+            case .lottie: "\(scene).json"
             }
         }
     }
@@ -33,7 +35,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Frames per second (1 to 240).")
     var fps: Double = 60
 
-    @Option(help: "html, svg-frames (a folder of numbered SVG files) or animated-svg.")
+    @Option(help: "html, svg-frames (a folder of numbered SVG files), animated-svg or lottie (a Lottie JSON file).")
     var format: Format = .html
 
     @Option(help: "Where to write: a file, or a folder for svg-frames (default: NAME.html, NAME-frames, NAME.svg).")
@@ -71,6 +73,10 @@ struct RecordCommand: ParsableCommand {
                     throw WriteError(path: url.path, reason: error.localizedDescription)
                 }
                 print("\(url.path) (\(recording.frames.count) frames)")
+            case .lottie:
+                let url = try OutputPath.file(path)
+                try recording.writeLottie(to: url, name: scene.title)
+                print(url.path)
             }
         }
     }
