@@ -8,6 +8,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyStage(width: Double, height: Double)
     /// A render tree holds a NaN or infinite value, e.g. `frame 3, item "card": transform.tx is nan`.
     case nonFiniteValue(String)
+    /// A pixel density that is not a positive number.
+    case invalidScale(Double)
     /// The font whose glyph outlines draw text could not be opened.
     case fontUnavailable(path: String)
     /// A file could not be written; nothing was left under its name.
@@ -25,6 +27,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             "the stage is \(width) x \(height) points; both sides must be positive"
         case let .nonFiniteValue(what):
             "a render tree holds a non-finite value: \(what)"
+        case let .invalidScale(scale):
+            "the scale must be a positive number, got \(scale)"
         case let .fontUnavailable(path):
             "cannot open the font \(path) (Debian: apt-get install fonts-liberation)"
         case let .unwritable(path, reason):
