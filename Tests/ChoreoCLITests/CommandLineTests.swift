@@ -59,9 +59,12 @@ struct CommandLineTests {
         #expect(command.fps == 30)
         #expect(command.format == .svgFrames)
         #expect(command.out == "frames")
-        #expect(RecordCommand.Format.allCases.map(\.rawValue) == ["html", "svg-frames", "animated-svg", "lottie"])
-        #expect(RecordCommand.Format.allCases.map { $0.defaultPath(scene: "toast") }
-            == ["toast.html", "toast-frames", "toast.svg", "toast.json"])
+        #expect(RecordCommand.Format.allCases.map(\.rawValue)
+            == ["html", "svg-frames", "animated-svg", "lottie", "mp4", "gif", "webm", "png-frames"])
+        #expect(RecordCommand.Format.allCases.map { $0.defaultPath(scene: "toast") } == [
+            "toast.html", "toast-frames", "toast.svg", "toast.json", "toast.mp4", "toast.gif", "toast.webm", "toast-png",
+        ])
+        #expect(command.scale == 1)
     }
 
     @Test("Bad arguments fail with a clear message and exit code 64", arguments: [
@@ -72,7 +75,9 @@ struct CommandLineTests {
         (["record", "toast", "--fps", "500"], "--fps must be a number from 1 to 240, got 500.0"),
         (["record", "toast", "--fps", "fast"], "The value 'fast' is invalid for '--fps <fps>'"),
         (["record", "toast", "--format", "jpeg"],
-         "The value 'jpeg' is invalid for '--format <format>'. Please provide one of 'html', 'svg-frames', 'animated-svg' or 'lottie'."),
+         "The value 'jpeg' is invalid for '--format <format>'. Please provide one of the following:\n  - html\n"
+            + "  - svg-frames\n  - animated-svg\n  - lottie\n  - mp4\n  - gif\n  - webm\n  - png-frames"),
+        (["record", "toast", "--format", "gif", "--scale", "0"], "--scale must be a number above 0 and at most 8, got 0.0"),
         (["record", "toast", "--out", ""], "--out needs a path"),
         (["demo", "--scene", "nope"], "unknown scene 'nope'; the scenes are: signup, upload, list, tags, toast"),
         (["demo", "--out", ""], "--out needs a file path"),
