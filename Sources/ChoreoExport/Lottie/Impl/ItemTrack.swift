@@ -75,4 +75,34 @@ enum SceneVisibility {
               text.lines.contains(where: { !$0.text.isEmpty }) else { return nil }
         return text
     }
+
+    /// Where `item` may paint on the stage: its rectangle and text, grown by its blur.
+    static func extent(of item: RenderItem) -> CGRect {
+        var local = CGRect(origin: .zero, size: item.bounds)
+        if let text = item.text, let last = text.lines.last {
+            let width = text.lines.reduce(0) { max($0, $1.width) }
+            local = local.union(CGRect(x: 0, y: 0, width: width, height: last.baseline + text.fontSize))
+        }
+        let blur = item.blurRadius.isFinite && item.blurRadius > 0 ? item.blurRadius * 3 : 0
+        local = local.insetBy(dx: -blur - 1, dy: -blur - 1)
+        let corners = [CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
+                       CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY)]
+            .map(item.transform.apply(to:))
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Whether `clip` hides any part of `item` that shows on `stage`; a clip around all of it (the
+    /// stage's own, a card's around its content) needs no mask. Rotated or skewed clips count.
+    static func cuts(_ clip: RenderClip, _ item: RenderItem, on stage: CGRect) -> Bool {
+        let transform = clip.transform
+        guard transform.b == 0, transform.c == 0 else { return true }
+        let corner = transform.apply(to: .zero)
+        let opposite = transform.apply(to: CGPoint(x: clip.bounds.width, y: clip.bounds.height))
+        let radius = max(clip.cornerRadius, 0) * max(abs(transform.a), abs(transform.d))
+        let inside = CGRect(x: min(corner.x, opposite.x), y: min(corner.y, opposite.y),
+                            width: abs(opposite.x - corner.x), height: abs(opposite.y - corner.y))
+            .insetBy(dx: radius, dy: radius)
+        return !inside.contains(extent(of: item).intersection(stage))
+    }
 }

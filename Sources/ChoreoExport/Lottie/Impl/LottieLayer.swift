@@ -106,18 +106,23 @@ struct LottieLayer {
         return Self.fill(color: color, opacity: property(.scalar(tolerance: Self.percentTolerance), opacity))
     }
 
-    /// Clip `n` of the chain as mask `n`, in the layer's own coordinates; the first adds, the
-    /// rest intersect, so nested clips clip to all of them. Frames with a shorter chain mask
-    /// nothing out (a rectangle well beyond the stage).
+    /// Clip `n` of the chain (the clips that hide part of the item) as mask `n`, in the layer's
+    /// own coordinates; the first adds, the rest intersect, so nested clips clip to all of them.
+    /// Frames with a shorter chain mask nothing out (a rectangle well beyond the stage).
     private func masks() -> [JSONValue] {
-        let depth = frames.map { track.clips[$0].count }.max() ?? 0
         let everything = RenderClip(bounds: CGSize(width: stageSize.width * 3, height: stageSize.height * 3),
                                     transform: Transform(translationX: -stageSize.width, y: -stageSize.height))
+        let stage = CGRect(origin: .zero, size: stageSize)
+        // A clip that hides nothing in a frame masks nothing there; levels past the last that hides are left out.
+        let chains = frames.map { frame in
+            track.clips[frame].map { SceneVisibility.cuts($0, track.item(at: frame), on: stage) ? $0 : everything }
+        }
+        let depth = chains.map { chain in (chain.lastIndex { $0 != everything } ?? -1) + 1 }.max() ?? 0
         let kind = LottieProperty(encode: { PathSamples.shape($0) }, encodeKeyframe: { .array([PathSamples.shape($0)]) },
                                   tolerance: Array(repeating: Self.pointTolerance, count: 48))
         return (0..<depth).map { level in
             let path = property(kind) { index in
-                let chain = track.clips[frames.lowerBound + index]
+                let chain = chains[index]
                 let clip = level < chain.count ? chain[level] : everything
                 let toLayer = items[index].transform.inverted() ?? .identity
                 return PathSamples.roundedRect(size: clip.bounds, radius: clip.cornerRadius,

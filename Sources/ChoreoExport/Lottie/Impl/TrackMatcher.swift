@@ -33,7 +33,7 @@ struct TrackMatcher {
             trackOfKey[key] = chosen
             tracks[chosen].items[frame] = item
             tracks[chosen].clips[frame] = ItemTrack.clipChain(of: item, in: tree)
-            let box = Self.extent(of: item)
+            let box = SceneVisibility.extent(of: item)
             for earlier in drawn where earlier.box.intersects(box) { below[earlier.track].insert(chosen) }
             drawn.append((chosen, box))
         }
@@ -82,21 +82,5 @@ struct TrackMatcher {
         let occurrence = occurrences[base, default: 0]
         occurrences[base] = occurrence + 1
         return base + "#\(occurrence)"
-    }
-
-    /// Where `item` may paint on the stage: its rectangle and text, grown by its blur.
-    static func extent(of item: RenderItem) -> CGRect {
-        var local = CGRect(origin: .zero, size: item.bounds)
-        if let text = item.text, let last = text.lines.last {
-            let width = text.lines.reduce(0) { max($0, $1.width) }
-            local = local.union(CGRect(x: 0, y: 0, width: width, height: last.baseline + text.fontSize))
-        }
-        let blur = item.blurRadius.isFinite && item.blurRadius > 0 ? item.blurRadius * 3 : 0
-        local = local.insetBy(dx: -blur - 1, dy: -blur - 1)
-        let corners = [CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
-                       CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY)]
-            .map(item.transform.apply(to:))
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
