@@ -26,7 +26,7 @@ extension Recording {
     /// ``writeVideo(to:format:scale:)`` with the tools given.
     func writeVideo(to url: URL, format: VideoFormat, scale: Double, rasterizer: ExternalTool,
                     encoder: ExternalTool?) throws {
-        guard let arguments = format.encoderArguments, let encoder else {
+        guard let arguments = format.encoderArguments(framesPerSecond: effectiveFramesPerSecond), let encoder else {
             try AtomicOutput.produce(at: url, isFolder: true) { folder in
                 try writePNGFrames(into: folder, scale: scale, rasterizer: rasterizer)
             }
