@@ -9,7 +9,11 @@ resvg-py, with Liberation Sans, the font the exporter outlines) rasterizes Chore
 frame, all over white at the stage's size, and at least --min-match of the pixels must be within
 --tolerance/255 in every channel.
 
+With --fixture, every frame of `choreo player-fixture`'s recording (blur, nested rounded clips,
+rotation, text) is checked too, by ThorVG only: rlottie draws no effects, so no blur.
+
 Usage: check_lottie.py --choreo .build/debug/choreo --work .ci-work/lottie [--scene NAME] [--every 3]
+                       [--fixture .ci-work/fixture]
 Exits 1 when a scene misses a target; prints one line per scene.
 """
 import argparse
@@ -46,6 +50,7 @@ def reference(svg_path, size):
 
 
 class RLottie:
+    """rlottie draws no effects: a blurred item shows sharp."""
     name = "rlottie"
 
     def __init__(self, path, size):
@@ -80,6 +85,32 @@ class ThorVG:
         return over_white(numpy.asarray(self.canvas.get_pillow("RGBA")), premultiplied=True)
 
 
+PLAYERS = {"rlottie": RLottie, "thorvg": ThorVG}
+
+
+# The fixture blurs an item scaled twice as wide: the SVG blurs it twice as far across as down,
+# one Lottie blurriness cannot, so its frames match a little less than the scenes'.
+FIXTURE_MIN_MATCH = 0.98
+
+
+def check_fixture(args):
+    """Every frame of `choreo player-fixture`'s recording (blur, nested rounded clips, rotation,
+    text), played by ThorVG only: rlottie draws no blur."""
+    folder = pathlib.Path(args.fixture)
+    svgs = sorted((folder / "frames" / "scene-0").glob("frame-*.svg"))
+    lottie = folder / "lottie.json"
+    errors = schema_errors(json.loads(lottie.read_text()))
+    worst = check_frames(args, "fixture", lottie, svgs, range(len(svgs)), ["thorvg"])
+    fraction, index = worst["thorvg"]
+    print(f"fixture         thorvg worst {fraction:.2%} (frame {index})")
+    problems = [f"schema: {error}" for error in errors[:5]]
+    if fraction < FIXTURE_MIN_MATCH:
+        problems.append(f"thorvg frame {index}: {fraction:.2%} of pixels match")
+    for problem in problems:
+        print(f"  FAIL {problem}")
+    return not problems
+
+
 def match(image, expected, tolerance):
     """The fraction of pixels whose every channel is within `tolerance` of the expected one."""
     close = numpy.all(numpy.abs(image - expected) <= tolerance, axis=-1)
@@ -99,6 +130,26 @@ def schema_errors(document):
             for error in validator.iter_errors(document)]
 
 
+def check_frames(args, label, lottie, svgs, samples, players):
+    """Each player's worst (fraction, frame) over `samples`; failing frames saved when asked."""
+    document = json.loads(pathlib.Path(lottie).read_text())
+    size = (document["w"], document["h"])
+    renderers = [PLAYERS[name](lottie, size) for name in players]
+    worst = {renderer.name: (1.0, 0) for renderer in renderers}
+    for index in samples:
+        expected = reference(svgs[index], size)
+        for renderer in renderers:
+            image = renderer.frame(index)
+            fraction = match(image, expected, args.tolerance)
+            if fraction < worst[renderer.name][0]:
+                worst[renderer.name] = (fraction, index)
+            if fraction < args.min_match and args.save:
+                work = pathlib.Path(args.work)
+                Image.fromarray(image.astype(numpy.uint8)).save(work / f"{label}-{index}-{renderer.name}.png")
+                Image.fromarray(expected.astype(numpy.uint8)).save(work / f"{label}-{index}-svg.png")
+    return worst
+
+
 def check_scene(args, scene):
     work = pathlib.Path(args.work)
     lottie, animated = work / f"{scene}.json", work / f"{scene}.svg"
@@ -106,34 +157,25 @@ def check_scene(args, scene):
     started = time.monotonic()
     record(args.choreo, scene, "lottie", lottie)
     export_seconds = time.monotonic() - started
+    started = time.monotonic()
     record(args.choreo, scene, "animated-svg", animated)
+    svg_seconds = time.monotonic() - started
     record(args.choreo, scene, "svg-frames", frames)
     document = json.loads(lottie.read_text())
     problems = [f"schema: {error}" for error in schema_errors(document)[:5]]
     lottie_size, svg_size = lottie.stat().st_size, animated.stat().st_size
     if lottie_size > svg_size:
         problems.append(f"the Lottie file ({lottie_size} B) is larger than the animated SVG ({svg_size} B)")
-    size = (document["w"], document["h"])
     svgs = sorted(frames.glob("frame-*.svg"))
     samples = sorted(set(range(0, len(svgs), args.every)) | {len(svgs) - 1})
-    players = [RLottie(lottie, size), ThorVG(lottie, size)]
-    worst = {player.name: (1.0, 0) for player in players}
-    for index in samples:
-        expected = reference(svgs[index], size)
-        for player in players:
-            image = player.frame(index)
-            fraction = match(image, expected, args.tolerance)
-            if fraction < worst[player.name][0]:
-                worst[player.name] = (fraction, index)
-            if fraction < args.min_match and args.save:
-                Image.fromarray(image.astype(numpy.uint8)).save(work / f"{scene}-{index}-{player.name}.png")
-                Image.fromarray(expected.astype(numpy.uint8)).save(work / f"{scene}-{index}-svg.png")
+    worst = check_frames(args, scene, lottie, svgs, samples, ["rlottie", "thorvg"])
     for name, (fraction, index) in worst.items():
         if fraction < args.min_match:
             problems.append(f"{name} frame {index}: {fraction:.2%} of pixels match")
     summary = "  ".join(f"{name} worst {fraction:.2%} (frame {index})" for name, (fraction, index) in worst.items())
-    print(f"{scene:15} lottie {lottie_size:7d} B  animated svg {svg_size:7d} B  export {export_seconds:.2f} s  "
-          f"{len(samples)} frames  {summary}")
+    # Both times include recording the scene: the Lottie export's cost is their difference.
+    print(f"{scene:15} lottie {lottie_size:7d} B  animated svg {svg_size:7d} B  "
+          f"record+lottie {export_seconds:.2f} s  record+svg {svg_seconds:.2f} s  {len(samples)} frames  {summary}")
     for problem in problems:
         print(f"  FAIL {problem}")
     return not problems
@@ -148,11 +190,14 @@ def main():
     parser.add_argument("--tolerance", type=float, default=24, help="largest channel difference (0-255)")
     parser.add_argument("--min-match", type=float, default=0.99, help="smallest fraction of matching pixels")
     parser.add_argument("--save", action="store_true", help="save failing frames as PNG in the work folder")
+    parser.add_argument("--fixture", help="also check the folder `choreo player-fixture` wrote (ThorVG only)")
     args = parser.parse_args()
     pathlib.Path(args.work).mkdir(parents=True, exist_ok=True)
     scenes = args.scene or [line.split("\t")[0] for line in subprocess.run(
         [args.choreo, "demo", "--list"], check=True, capture_output=True, text=True).stdout.splitlines()]
     results = [check_scene(args, scene) for scene in scenes]
+    if args.fixture:
+        results.append(check_fixture(args))
     sys.exit(0 if all(results) else 1)
 
 
