@@ -19,6 +19,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A tool the export runs failed; nothing was left under the output's name.
     case toolFailed(name: String, status: Int32, message: String)
 
+    /// The error as one line, e.g. `ffmpeg is not installed; install it with: apt-get install ffmpeg`.
     public var description: String {
         switch self {
         case .noFrames:

@@ -18,8 +18,8 @@ extension Recording {
     public func writeVideo(to url: URL, format: VideoFormat, scale: Double = 1) throws {
         try RecordingValidation.check(self)
         guard scale.isFinite, scale > 0 else { throw ExportError.invalidScale(scale) }
-        let rasterizer = try ExternalTool.find("rsvg-convert")
         let encoder = try format == .pngFrames ? nil : ExternalTool.find("ffmpeg")
+        let rasterizer = try ExternalTool.find("rsvg-convert")
         try writeVideo(to: url, format: format, scale: scale, rasterizer: rasterizer, encoder: encoder)
     }
 
