@@ -20,7 +20,7 @@ let package = Package(
         // Render trees, SVG and the HTML player.
         .target(name: "ChoreoRender", dependencies: ["ChoreoMotion", "ChoreoSupport"]),
         // FreeType, which only the exporter uses, to read glyph outlines (Debian: libfreetype-dev).
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         // Exports recordings as Lottie animations and, through the system's ffmpeg, as video.
         .target(name: "ChoreoExport", dependencies: ["CFreeType", "ChoreoMotion", "ChoreoRender"]),
         // Nodes, stage, transitions, pin; re-exports every module.

@@ -20,10 +20,12 @@ extension Recording {
     ///
     /// - Parameter name: The animation's name (`nm`).
     /// - Throws: ``ExportError`` for a recording with no frames, a stage without area, a
-    ///   non-finite value in a frame, or a missing font.
+    ///   non-finite value in a frame, or, when it draws text, a missing font.
     public func lottieJSON(name: String = "Choreo") throws -> Data {
         try RecordingValidation.check(self)
-        let glyphs = try GlyphOutlines()
+        // The font is opened only for recordings that draw text.
+        let drawsText = frames.contains { $0.items.contains { SceneVisibility.text(of: $0) != nil } }
+        let glyphs = try drawsText ? GlyphOutlines() : nil
         let frameCount = frames.count
         var layers: [JSONValue] = []
         for track in ItemTrack.tracks(of: frames) {

@@ -16,13 +16,14 @@ struct LottieLayer {
     let track: ItemTrack
     let frames: ClosedRange<Int>
     let stageSize: CGSize
-    let glyphs: GlyphOutlines
+    /// The font's outlines; nil when the recording draws no text.
+    let glyphs: GlyphOutlines?
     /// The item in each frame of `frames`, held where the node is absent.
     let items: [RenderItem]
     /// Whether the node draws in each frame of `frames`.
     let present: [Bool]
 
-    init(track: ItemTrack, frames: ClosedRange<Int>, stageSize: CGSize, glyphs: GlyphOutlines) {
+    init(track: ItemTrack, frames: ClosedRange<Int>, stageSize: CGSize, glyphs: GlyphOutlines?) {
         self.track = track
         self.frames = frames
         self.stageSize = stageSize
@@ -85,6 +86,7 @@ struct LottieLayer {
 
     /// One group per distinct text the node shows, each visible only in its frames.
     private func textGroups() -> [JSONValue] {
+        guard let glyphs else { return [] }
         let texts = items.indices.map { present[$0] ? SceneVisibility.text(of: items[$0]) : nil }
         var variants: [RenderText] = []
         for text in texts.compactMap({ $0 }) where !variants.contains(where: { LottieText.sameGlyphs($0, text) }) {
