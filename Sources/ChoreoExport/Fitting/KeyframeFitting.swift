@@ -10,7 +10,8 @@ import Foundation
 /// time and fitting it is a linear least-squares problem in the two control points' values.
 ///
 /// Segments are chosen greedily from the first sample: each is the longest hold or curve starting
-/// where the previous one ended that keeps every sample it covers within tolerance.
+/// where the previous one ended that keeps every sample it covers within tolerance (the curve's
+/// length found by doubling, then bisecting).
 enum KeyframeFitting {
     /// How a segment moves from its first sample's value to its last's.
     enum Motion: Equatable, Sendable {
@@ -79,13 +80,31 @@ enum KeyframeFitting {
         (start...end).allSatisfy { isWithin(samples[$0], samples[start], tolerance) }
     }
 
-    /// The longest curve segment from `start` that fits, extended one sample at a time until one fails.
+    /// The longest curve segment from `start` that fits: ends twice as far each time while they
+    /// fit, then a binary search between the last that fitted and the first that did not. A
+    /// segment that fits usually fits shortened too; where samples break that, a shorter segment
+    /// is chosen, which still fits. Each length tried costs one fit, so a long recording costs
+    /// O(n log n) fits' worth of samples rather than O(n²).
     private static func longestCurve(_ samples: [[Double]], from start: Int, tolerance: [Double]) -> Segment {
         var best = Segment(start: start, end: start + 1, motion: .curve(y1: 1.0 / 3, y2: 2.0 / 3))
-        var end = start + 2
-        while end < samples.count, let motion = curve(samples, from: start, to: end, tolerance: tolerance) {
+        var step = 1
+        var failed = samples.count
+        while best.end < samples.count - 1 {
+            let end = min(start + 2 * step, samples.count - 1)
+            guard let motion = curve(samples, from: start, to: end, tolerance: tolerance) else {
+                failed = end
+                break
+            }
             best = Segment(start: start, end: end, motion: motion)
-            end += 1
+            step *= 2
+        }
+        while failed - best.end > 1 {
+            let end = (best.end + failed) / 2
+            if let motion = curve(samples, from: start, to: end, tolerance: tolerance) {
+                best = Segment(start: start, end: end, motion: motion)
+            } else {
+                failed = end
+            }
         }
         return best
     }
