@@ -19,8 +19,12 @@ let package = Package(
         .target(name: "ChoreoMotion", dependencies: ["ChoreoSupport"]),
         // Render trees, SVG and the HTML player.
         .target(name: "ChoreoRender", dependencies: ["ChoreoMotion", "ChoreoSupport"]),
+        // FreeType, which only the exporter uses, to read glyph outlines (Debian: libfreetype-dev).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // Exports recordings as Lottie animations and, through the system's ffmpeg, as video.
+        .target(name: "ChoreoExport", dependencies: ["CFreeType", "ChoreoMotion", "ChoreoRender"]),
         // Nodes, stage, transitions, pin; re-exports every module.
-        .target(name: "Choreo", dependencies: ["ChoreoLayout", "ChoreoMotion", "ChoreoRender", "ChoreoSupport"]),
+        .target(name: "Choreo", dependencies: ["ChoreoLayout", "ChoreoMotion", "ChoreoRender", "ChoreoExport", "ChoreoSupport"]),
         .executableTarget(name: "ChoreoCLI", dependencies: [
             "Choreo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -28,6 +32,7 @@ let package = Package(
         .testTarget(name: "ChoreoLayoutTests", dependencies: ["ChoreoLayout", "ChoreoSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion", "ChoreoSupport"]),
         .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "ChoreoTestSupport"]),
+        .testTarget(name: "ChoreoExportTests", dependencies: ["ChoreoExport"]),
         .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "ChoreoSupport", "ChoreoTestSupport"]),
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "ChoreoTestSupport"]),
         // Helpers shared by the test targets (XML parsing for the SVG and HTML checks).

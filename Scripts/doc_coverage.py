@@ -14,7 +14,7 @@ import pathlib
 import subprocess
 import sys
 
-MODULES = ["ChoreoLayout", "ChoreoMotion", "ChoreoRender", "Choreo"]
+MODULES = ["ChoreoLayout", "ChoreoMotion", "ChoreoRender", "ChoreoExport", "Choreo"]
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 GRAPHS = ROOT / ".build" / "symbol-graphs"
 

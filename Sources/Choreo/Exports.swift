@@ -2,5 +2,6 @@
 // (CGFloat, CGPoint, CGSize, CGRect) that the API is written in.
 @_exported import ChoreoLayout
 @_exported import ChoreoMotion
+@_exported import ChoreoExport
 @_exported import ChoreoRender
 @_exported import Foundation

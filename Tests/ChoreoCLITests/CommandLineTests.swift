@@ -59,9 +59,12 @@ struct CommandLineTests {
         #expect(command.fps == 30)
         #expect(command.format == .svgFrames)
         #expect(command.out == "frames")
-        #expect(RecordCommand.Format.allCases.map(\.rawValue) == ["html", "svg-frames", "animated-svg"])
-        #expect(RecordCommand.Format.allCases.map { $0.defaultPath(scene: "toast") }
-            == ["toast.html", "toast-frames", "toast.svg"])
+        #expect(RecordCommand.Format.allCases.map(\.rawValue)
+            == ["html", "svg-frames", "animated-svg", "lottie", "mp4", "gif", "webm", "png-frames"])
+        #expect(RecordCommand.Format.allCases.map { $0.defaultPath(scene: "toast") } == [
+            "toast.html", "toast-frames", "toast.svg", "toast.json", "toast.mp4", "toast.gif", "toast.webm", "toast-png",
+        ])
+        #expect(command.scale == 1)
     }
 
     @Test("Bad arguments fail with a clear message and exit code 64", arguments: [
@@ -71,8 +74,10 @@ struct CommandLineTests {
         (["record", "toast", "--fps", "nan"], "--fps must be a number from 1 to 240, got nan"),
         (["record", "toast", "--fps", "500"], "--fps must be a number from 1 to 240, got 500.0"),
         (["record", "toast", "--fps", "fast"], "The value 'fast' is invalid for '--fps <fps>'"),
-        (["record", "toast", "--format", "gif"],
-         "The value 'gif' is invalid for '--format <format>'. Please provide one of 'html', 'svg-frames' or 'animated-svg'."),
+        (["record", "toast", "--format", "jpeg"],
+         "The value 'jpeg' is invalid for '--format <format>'. Please provide one of the following:\n  - html\n"
+            + "  - svg-frames\n  - animated-svg\n  - lottie\n  - mp4\n  - gif\n  - webm\n  - png-frames"),
+        (["record", "toast", "--format", "gif", "--scale", "0"], "--scale must be a number above 0 and at most 8, got 0.0"),
         (["record", "toast", "--out", ""], "--out needs a path"),
         (["demo", "--scene", "nope"], "unknown scene 'nope'; the scenes are: signup, upload, list, tags, toast"),
         (["demo", "--out", ""], "--out needs a file path"),
@@ -119,7 +124,8 @@ struct CommandLineTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (format, name) in [("html", "toast.html"), ("animated-svg", "toast.svg"), ("svg-frames", "frames")] {
+        for (format, name) in [("html", "toast.html"), ("animated-svg", "toast.svg"), ("svg-frames", "frames"),
+                               ("lottie", "toast.json")] {
             let command = try #require(try ChoreoCommand.parseAsRoot(
                 ["record", "toast", "--fps", "10", "--format", format, "--out", folder.path + "/" + name]) as? RecordCommand)
             try command.run()
@@ -130,6 +136,9 @@ struct CommandLineTests {
         #expect(svg.contains("<animate attributeName=\"visibility\""))
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path)
         #expect(frames.sorted() == (0..<14).map { String(format: "frame-%04d.svg", $0) })
+        let lottie = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("toast.json")))
+        #expect((lottie as? [String: Any])?["op"] as? Int == 14)
+        #expect((lottie as? [String: Any])?["nm"] as? String == DemoScene.named("toast")?.title)
     }
 
     @Test("layout --json prints the frame tree with absolute frames")

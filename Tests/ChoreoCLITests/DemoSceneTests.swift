@@ -40,9 +40,23 @@ struct DemoSceneTests {
     }
 
     @Test("The demo page shows no literal backticks")
-    func noBackticks() {
-        let html = DemoPage.html(scenes: [DemoScene.tags], framesPerSecond: 10)
+    func noBackticks() throws {
+        let html = try DemoPage.html(scenes: [DemoScene.tags], framesPerSecond: 10)
         #expect(!html.contains("`"))
         #expect(html.contains("<code>transitionLayout(with:)</code>"))
+    }
+
+    @Test("The demo writes each scene's Lottie file (and GIF when ffmpeg is installed) beside the page")
+    func exports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var exports = DemoExports(page: folder.appendingPathComponent("page.html"))
+        let scene = DemoScene.toast
+        let downloads = try exports.write(scene, scene.record(10))
+        #expect(downloads.first == HTMLPlayer.Download(title: "Lottie", href: "page-toast.json"))
+        #expect(downloads.dropFirst().allSatisfy { $0 == HTMLPlayer.Download(title: "GIF", href: "page-toast.gif") })
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == downloads.map(\.href).sorted())
     }
 }

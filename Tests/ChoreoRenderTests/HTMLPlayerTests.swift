@@ -39,6 +39,17 @@ struct HTMLPlayerTests {
         return try #require(root.descendants(named: "section").first)
     }
 
+    @Test("A scene's downloads are linked under its caption, escaped; none, no paragraph")
+    func downloads() {
+        let scene = HTMLPlayer.Scene(title: "S", recording: Self.recording(2), downloads: [
+            HTMLPlayer.Download(title: "Lottie", href: "s.json"), HTMLPlayer.Download(title: "GIF", href: "a&b.gif"),
+        ])
+        #expect(page([scene]).contains("""
+            <p class="downloads">Download: <a href="s.json" download>Lottie</a> · <a href="a&amp;b.gif" download>GIF</a></p>
+            """))
+        #expect(!page([HTMLPlayer.Scene(title: "S", recording: Self.recording(2))]).contains("<p class=\"downloads\">"))
+    }
+
     @Test("Frames are stored once as compact data, not as SVG documents")
     func compactData() throws {
         let html = page([.init(title: "Slide", recording: Self.recording(3))])

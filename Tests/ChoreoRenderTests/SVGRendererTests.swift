@@ -119,7 +119,8 @@ struct SVGRendererTests {
         let textElement = try #require(render([item]).root?.childElements.first)
         #expect(textElement.name == "text")
         #expect(textElement.attributeMap == [
-            "transform": "matrix(1 0 0 1 5 6)", "font-family": "Helvetica, Arial, sans-serif", "font-size": "10",
+            "transform": "matrix(1 0 0 1 5 6)", "font-family": "Liberation Sans, Arial, Helvetica, sans-serif",
+            "style": "font-kerning:none", "font-size": "10",
             "fill": "rgb(0,0,0)", "fill-opacity": "0.5", "xml:space": "preserve",
         ])
         let spans = textElement.childElements

@@ -6,7 +6,7 @@ import Foundation
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Write an HTML page playing the example screens' animations (60 fps).",
+        abstract: "Write an HTML page playing the example screens' animations (60 fps), and each scene's Lottie file and GIF beside it.",
         discussion: "Scenes: \(sceneList).")
 
     static var sceneList: String {
@@ -22,6 +22,9 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "List the scenes' names and titles instead of writing the page.")
     var list = false
 
+    @Flag(name: .long, help: "Write only the page, without each scene's Lottie file and GIF.")
+    var pageOnly = false
+
     func validate() throws {
         guard !out.isEmpty else { throw ValidationError("--out needs a file path") }
         for name in scene { _ = try DemoScene.scene(named: name) }
@@ -36,7 +39,11 @@ struct DemoCommand: ParsableCommand {
             }
             let scenes = try scene.isEmpty ? DemoScene.all : scene.map(DemoScene.scene(named:))
             let url = try OutputPath.file(out)
-            try OutputPath.write(DemoPage.html(scenes: scenes), to: url)
+            var exports = DemoExports(page: url)
+            let html = try DemoPage.html(scenes: scenes) { scene, recording in
+                pageOnly ? [] : try exports.write(scene, recording)
+            }
+            try OutputPath.write(html, to: url)
             print(url.path)
         }
     }

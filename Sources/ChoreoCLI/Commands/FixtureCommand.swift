@@ -2,15 +2,16 @@ import ArgumentParser
 import Choreo
 import Foundation
 
-/// Writes a player page of a synthetic recording that uses every drawing feature, and its frames
-/// as the SVG renderer writes them, for the browser check (hidden from help).
+/// Writes a player page of a synthetic recording that uses every drawing feature, its frames as
+/// the SVG renderer writes them and its Lottie export, for the browser and Lottie checks (hidden
+/// from help).
 struct FixtureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "player-fixture",
         abstract: "Write a player page and SVG frames that exercise every drawing feature (for tests).",
         shouldDisplay: false)
 
-    @Option(help: "The folder to write page.html and frames/scene-0 into.")
+    @Option(help: "The folder to write page.html, lottie.json and frames/scene-0 into.")
     var out: String
 
     func validate() throws {
@@ -28,6 +29,7 @@ struct FixtureCommand: ParsableCommand {
         }
         try OutputPath.write(recording.htmlPage(title: "Player fixture", plotNode: "spinner & <co>"),
                              to: folder.appendingPathComponent("page.html"))
+        try recording.writeLottie(to: folder.appendingPathComponent("lottie.json"), name: "Player fixture")
         print(folder.path)
     }
 }

@@ -41,11 +41,4 @@ struct DemoScene: Sendable {
         }
         return scene
     }
-
-    /// The scene as a player on a page, recorded at `framesPerSecond`.
-    @MainActor
-    func playerScene(framesPerSecond: Double) -> HTMLPlayer.Scene {
-        HTMLPlayer.Scene(title: title, caption: caption, recording: record(framesPerSecond),
-                         plotNode: plotNode, plotProperty: plotProperty)
-    }
 }

@@ -13,15 +13,32 @@ extension HTMLPlayer {
         public var plotNode: String?
         /// The property the plot shows first.
         public var plotProperty: PlotProperty
+        /// Files of the recording to link under the caption (a Lottie file, a GIF), in order.
+        public var downloads: [Download]
 
         /// Creates a scene.
         public init(title: String, caption: String = "", recording: Recording, plotNode: String? = nil,
-                    plotProperty: PlotProperty = .y) {
+                    plotProperty: PlotProperty = .y, downloads: [Download] = []) {
             self.title = title
             self.caption = caption
             self.recording = recording
             self.plotNode = plotNode
             self.plotProperty = plotProperty
+            self.downloads = downloads
+        }
+    }
+
+    /// A link to a file of a scene's recording, e.g. its Lottie export beside the page.
+    public struct Download: Sendable, Equatable {
+        /// The link's text, e.g. "Lottie".
+        public var title: String
+        /// Where the file is, relative to the page.
+        public var href: String
+
+        /// Creates a link.
+        public init(title: String, href: String) {
+            self.title = title
+            self.href = href
         }
     }
 

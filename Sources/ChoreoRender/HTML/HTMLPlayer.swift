@@ -70,6 +70,21 @@ public enum HTMLPlayer: Sendable {
         }
     }
 
+    /// `<p class="downloads">` with one link per file, or nothing when there is none.
+    private static func writeDownloads(_ downloads: [Download], into writer: inout MarkupWriter) {
+        guard !downloads.isEmpty else { return }
+        writer.raw("<p class=\"downloads\">Download:")
+        for (index, download) in downloads.enumerated() {
+            writer.raw(index == 0 ? " " : " · ")
+            writer.raw("<a href=\"")
+            writer.escaped(download.href)
+            writer.raw("\" download>")
+            writer.escaped(download.title)
+            writer.raw("</a>")
+        }
+        writer.raw("</p>\n")
+    }
+
     private static func write(_ scene: Scene, number: Int, into writer: inout MarkupWriter) {
         let recording = scene.recording
         let frameCount = recording.frames.count
@@ -84,6 +99,7 @@ public enum HTMLPlayer: Sendable {
         writer.raw("</h2>\n<p class=\"caption\">")
         writeProse(scene.caption, into: &writer)
         writer.raw("</p>\n")
+        writeDownloads(scene.downloads, into: &writer)
         guard frameCount > 0 else {
             writer.raw("<p class=\"empty\">No frames.</p>\n</section>\n")
             return

@@ -5,6 +5,7 @@ enum PlayerAssets {
         body { margin: 0 auto; max-width: 1120px; padding: 24px; }
         h1 { font-size: 1.6rem; margin: 0 0 4px; }
         .description, .caption, .keys { white-space: pre-line; color: #555; margin: 0 0 12px; }
+        .downloads { color: #555; margin: -6px 0 12px; font-size: 0.9em; }
         code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.92em; background: #eef0f4; border-radius: 4px; padding: 0 3px; }
         kbd { font-family: inherit; font-size: 0.85em; border: 1px solid #ccc; border-bottom-width: 2px; border-radius: 4px; padding: 0 4px; background: #fff; }
         .scene { background: #fff; border-radius: 12px; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15); padding: 16px 20px 20px; margin: 24px 0; }

@@ -7,7 +7,7 @@ enum PlayerScript {
         (function () {
           'use strict';
           var Choreo = window.Choreo = {};
-          var FONT = 'Helvetica, Arial, sans-serif';
+          var FONT = 'Liberation Sans, Arial, Helvetica, sans-serif';
           function escape(text) {
             return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
               .replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -45,7 +45,7 @@ enum PlayerScript {
               out += !grouped && title ? '>' + title + '</rect>' : '/>';
             }
             if (text !== null) {
-              out += '<text' + (grouped ? '' : place) + ' font-family="' + FONT + '" font-size="' + text[0] + '"' +
+              out += '<text' + (grouped ? '' : place) + ' font-family="' + FONT + '" style="font-kerning:none" font-size="' + text[0] + '"' +
                 paint(text[1], text[2]) + ' xml:space="preserve">' + (grouped ? '' : title);
               for (var k = 0; k < text[3].length; k += 2) {
                 out += '<tspan x="0" y="' + text[3][k] + '">' + escape(text[3][k + 1]) + '</tspan>';

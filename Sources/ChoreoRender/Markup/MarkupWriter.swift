@@ -2,16 +2,17 @@ import ChoreoMotion
 import Foundation
 
 /// Appends XML/HTML markup to a single growing string: escaped text, compact
-/// numbers and colors. Shared by the SVG and HTML writers so both escape alike.
-struct MarkupWriter {
-    private(set) var output = ""
+/// numbers and colors. Shared by the SVG and HTML writers so both escape alike, and by the
+/// package's Lottie writer for its numbers and JSON strings.
+package struct MarkupWriter {
+    package private(set) var output = ""
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         output.reserveCapacity(capacity)
     }
 
     /// Appends markup verbatim.
-    mutating func raw(_ markup: some StringProtocol) {
+    package mutating func raw(_ markup: some StringProtocol) {
         output += markup
     }
 
@@ -45,21 +46,22 @@ struct MarkupWriter {
         }
     }
 
-    /// Appends `value` rounded to 3 decimals without trailing zeros, e.g. `12`, `0.5`,
+    /// Appends `value` rounded to `decimals` (0 to 6) without trailing zeros, e.g. `12`, `0.5`,
     /// `-3.142`. Never writes `-0`; non-finite values are written as `0` and huge
-    /// ones clamped to ±10¹², so the output is always a valid SVG/CSS number.
-    mutating func number(_ value: CGFloat) {
+    /// ones clamped to ±10¹², so the output is always a valid SVG/CSS/JSON number.
+    package mutating func number(_ value: CGFloat, decimals: Int = 3) {
         guard value.isFinite else {
             output += "0"
             return
         }
-        let thousandths = Int64((min(max(value, -1e12), 1e12) * 1000).rounded())
-        if thousandths < 0 { output += "-" }
-        let magnitude = thousandths.magnitude
-        output += String(magnitude / 1000)
-        var fraction = magnitude % 1000
+        let unit = Self.powersOfTen[min(max(decimals, 0), 6)]
+        let scaled = Int64((min(max(value, -1e12), 1e12) * CGFloat(unit)).rounded())
+        if scaled < 0 { output += "-" }
+        let magnitude = scaled.magnitude
+        output += String(magnitude / unit)
+        var fraction = magnitude % unit
         guard fraction != 0 else { return }
-        var digits = 3
+        var digits = decimals
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
@@ -69,6 +71,8 @@ struct MarkupWriter {
         for _ in text.count..<digits { output += "0" }
         output += text
     }
+
+    private static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
 
     mutating func integer(_ value: Int) {
         output += String(value)
@@ -102,7 +106,7 @@ struct MarkupWriter {
 extension MarkupWriter {
     /// Appends `text` as a JSON string literal that is also safe inside HTML and XML element
     /// content: `<`, `>` and `&` become `\u` escapes, and characters XML forbids are dropped.
-    mutating func jsonString(_ text: some StringProtocol) {
+    package mutating func jsonString(_ text: some StringProtocol) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -17,8 +17,12 @@ import Foundation
 /// (`clip-0`, `blur-0`, …) are unique within one document; ``HTMLPlayer`` scopes them
 /// per scene, drawing the same markup from compact frame data.
 public enum SVGRenderer: Sendable {
-    /// The font family written on `<text>`: the fonts ``TextMetrics`` models, then any sans-serif.
-    static let fontFamily = "Helvetica, Arial, sans-serif"
+    /// The font family written on `<text>`: Liberation Sans (the font the Lottie exporter
+    /// outlines, with Arial's and Helvetica's advance widths), then the fonts ``TextMetrics``
+    /// models, then any sans-serif.
+    static let fontFamily = "Liberation Sans, Arial, Helvetica, sans-serif"
+    /// Kerning is off: glyphs stand at the advances ``TextMetrics`` measured the lines with.
+    static let textStyle = "font-kerning:none"
 
     /// Renders `tree` as an SVG document whose viewport is the tree's size.
     public static func document(_ tree: RenderTree) -> String {
@@ -110,6 +114,8 @@ public enum SVGRenderer: Sendable {
             if !grouped { writePlacement(of: item, filter: filter, into: &writer) }
             writer.raw(" font-family=\"")
             writer.raw(fontFamily)
+            writer.raw("\" style=\"")
+            writer.raw(textStyle)
             writer.raw("\"")
             writer.attribute("font-size", text.fontSize)
             writer.fill(text.color)

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Writes one Lottie property from its value at every frame of a layer: a static value
+/// (`"a": 0`) when it never changes, otherwise the keyframes ``KeyframeFitting`` finds.
+struct LottieProperty {
+    /// How a sampled value is written in JSON (a number, an array, a shape).
+    var encode: ([Double]) -> JSONValue
+    /// How a keyframe's start value is written: Lottie wraps plain numbers in an array.
+    var encodeKeyframe: ([Double]) -> JSONValue
+    /// The largest error allowed in each dimension.
+    var tolerance: [Double]
+
+    /// Written values are rounded to thousandths and easing to 4 decimals; fitting to a slightly
+    /// tighter tolerance keeps the rounded file within the stated one.
+    static let fittingMargin = 0.8
+
+    /// A number property (rotation, opacity, a radius).
+    static func scalar(tolerance: Double) -> LottieProperty {
+        LottieProperty(encode: { .number($0[0]) }, encodeKeyframe: { .numbers($0) }, tolerance: [tolerance])
+    }
+
+    /// A vector property (position, size, scale, color) with one tolerance per dimension.
+    static func vector(tolerance: [Double]) -> LottieProperty {
+        LottieProperty(encode: { .numbers($0) }, encodeKeyframe: { .numbers($0) }, tolerance: tolerance)
+    }
+
+    /// The property over frames `firstFrame...`, one sample a frame.
+    func json(_ samples: [[Double]], firstFrame: Int) -> JSONValue {
+        let segments = KeyframeFitting.fit(samples, tolerance: tolerance.map { $0 * Self.fittingMargin })
+        guard let last = segments.last else {
+            return .object([("a", .int(0)), ("k", encode(samples[0]))])
+        }
+        var keyframes: [JSONValue] = segments.map { segment in
+            var members: [(String, JSONValue)] = [("t", .int(firstFrame + segment.start)),
+                                                   ("s", encodeKeyframe(samples[segment.start]))]
+            switch segment.motion {
+            case .hold:
+                members.append(("h", .int(1)))
+            case let .curve(y1, y2):
+                members.append(("o", Self.tangent(x: 1.0 / 3, y: y1)))
+                members.append(("i", Self.tangent(x: 2.0 / 3, y: y2)))
+            }
+            return .object(members)
+        }
+        keyframes.append(.object([("t", .int(firstFrame + last.end)), ("s", encodeKeyframe(samples[last.end]))]))
+        return .object([("a", .int(1)), ("k", .array(keyframes))])
+    }
+
+    private static func tangent(x: Double, y: Double) -> JSONValue {
+        .object([("x", .numbers([x], decimals: 4)), ("y", .numbers([y], decimals: 4))])
+    }
+}
