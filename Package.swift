@@ -29,7 +29,7 @@ let package = Package(
             "Choreo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "ChoreoLayoutTests", dependencies: ["ChoreoLayout", "ChoreoSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ChoreoLayoutTests", dependencies: ["ChoreoLayout", "ChoreoSupport", "ChoreoTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion", "ChoreoSupport"]),
         .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "ChoreoTestSupport"]),
         .testTarget(name: "ChoreoExportTests", dependencies: ["ChoreoExport"]),

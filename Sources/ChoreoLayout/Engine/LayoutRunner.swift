@@ -48,9 +48,11 @@ extension LayoutTree {
         Layout(storage: LayoutStorage(tree: self, frames: state.frames), index: 0)
     }
 
-    /// Depth above which layout moves to a thread with a larger stack (worker threads may have
-    /// small stacks; a level of nesting takes up to ~24 KiB in debug builds).
-    package static let deepTreeThreshold = 20
+    /// Depth above which layout moves to a thread with a larger stack: a level of nesting takes
+    /// up to ~24 KiB in debug builds, the main thread has 8 MiB and worker threads may have 512 KiB
+    /// (starting a thread costs more than laying out a small deep tree, so the main thread keeps
+    /// what it can).
+    package static var deepTreeThreshold: Int { Thread.isMainThread ? 200 : 20 }
 
     /// Lays the tree out the way Yoga's `calculateLayout(root, availableWidth, availableHeight)`
     /// treats its root (NaN: undefined), rather than in a Texture size range. For comparing the

@@ -34,6 +34,8 @@ package final class LayoutTreeStore {
     /// Whether the next layout must build the tree anew.
     private var needsRebuild = true
     private var build: UInt32 = 0
+    /// The last result and what it was asked for: an unchanged tree asked again returns it.
+    private var lastLayout: (range: SizeRange, parentSize: CGSize?, layout: Layout)?
     /// How many nodes the last layout laid out or measured (results not answered by a cache).
     package var computationsInLastLayout: Int { state.computations }
 
@@ -48,6 +50,12 @@ package final class LayoutTreeStore {
     /// The root's layout in `range`, from what is kept wherever nothing changed.
     package func layout(in range: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
         let fresh = needsRebuild || !isTracked || options != tree.options
+        if !fresh, changed.isEmpty, let last = lastLayout, last.range == range, last.parentSize == parentSize {
+            state.computations = 0
+            return last.layout
+        }
+        // The kept result shares buffers with the state: dropped first, so the pass changes them in place.
+        lastLayout = nil
         if fresh {
             rebuild(options: options)
         } else {
@@ -58,7 +66,9 @@ package final class LayoutTreeStore {
         MainActorChannel.withCallerOnMainActor {
             tree.layOut(in: range, parentSize: parentSize, state: &state, snappingAll: fresh)
         }
-        return tree.result(of: state)
+        let layout = tree.result(of: state)
+        lastLayout = (range, parentSize, layout)
+        return layout
     }
 
     /// Notes that the element filling `membership`'s slot changed: its own properties, or

@@ -1,5 +1,6 @@
 import Foundation
 import ChoreoSupport
+import ChoreoTestSupport
 import Testing
 @testable import ChoreoLayout
 
