@@ -250,9 +250,12 @@ def main():
     driver = driver_for(700, 900)
     try:
         driver.get('file://' + os.path.abspath(arguments.page))
-        svg = driver.find_element(By.CSS_SELECTOR, 'section.scene .stage > svg')
-        width = float(svg.get_attribute('width'))
-        check('a narrow window draws the stage at 1x', abs(svg.size['width'] - width) < 1, str(svg.size))
+        # The player draws its first frame into a new SVG element after load: read the one
+        # on the page once it stays.
+        drawn = driver.execute_script("""
+            const svg = document.querySelector('section.scene .stage > svg');
+            return [Number(svg.getAttribute('width')), svg.getBoundingClientRect().width];""")
+        check('a narrow window draws the stage at 1x', abs(drawn[1] - drawn[0]) < 1, str(drawn))
         if arguments.screenshots:
             driver.save_screenshot(os.path.join(arguments.screenshots, 'narrow.png'))
         driver.execute_cdp_cmd('Emulation.setEmulatedMedia',

@@ -34,7 +34,9 @@ Schema (compact JSON, one case per line)::
     Node  = { "style": Style, "children": [Node] }
     Style = the properties that differ from the defaults, except "flexDirection",
             written on every node. "spacing"/"lineSpacing" are the gaps along the
-            main axis and between lines (Yoga's column/row gaps by direction).
+            main axis and between lines (Yoga's column/row gaps by direction);
+            "columnGap"/"rowGap" (points or "25%") set a gap by its physical axis;
+            "overflow" is "visible", "hidden" or "scroll".
     Dim   = number (points) | "25%" | "auto"; a number may also be "nan",
             "inf" or "-inf" (bad input, see below)
     Box   = [left, top, width, height] or [left, top, width, height, [Box]]
@@ -239,12 +241,21 @@ def build_yoga_tree(tree: Dict[str, Any], config, keep: List[Any]) -> Any:
             node.set_gap(yg.Gutter.Column if row else yg.Gutter.Row, float(v))
         elif key == "lineSpacing":
             node.set_gap(yg.Gutter.Row if row else yg.Gutter.Column, float(v))
+        elif key in ("columnGap", "rowGap"):
+            gutter = yg.Gutter.Column if key == "columnGap" else yg.Gutter.Row
+            if isinstance(v, str) and v.endswith("%"):
+                node.set_gap_percent(gutter, float(v[:-1]))
+            else:
+                node.set_gap(gutter, float(v))
         elif key == "positionType":
             node.position_type = yg.PositionType.Absolute if v == "absolute" else yg.PositionType.Relative
         elif key == "aspectRatio":
             node.aspect_ratio = float(v)
         elif key == "display":
             node.display = yg.Display.None_ if v == "none" else yg.Display.Flex
+        elif key == "overflow":
+            node.overflow = {"visible": yg.Overflow.Visible, "hidden": yg.Overflow.Hidden,
+                             "scroll": yg.Overflow.Scroll}[v]
         else:
             raise KeyError(f"unknown style key {key!r}")
     for i, child in enumerate(tree["children"]):
@@ -367,6 +378,11 @@ class Generator:
             s["lineSpacing"] = self.length(15)
         if self.chance(0.07):
             s["aspectRatio"] = rng.choice([0.5, 1, 1.5, 2, 0.75, 3])
+        if self.chance(0.05):
+            s["overflow"] = rng.choice(["hidden", "scroll", "scroll"])
+        for key in ("columnGap", "rowGap"):
+            if self.chance(0.06):
+                s[key] = self.percent() if self.chance(0.4) else self.length(15)
         if bad_input:
             key = rng.choice(["width", "height", "minWidth", "maxHeight", "flexBasis", "flexGrow", "flexShrink",
                               "aspectRatio", "spacing", "lineSpacing", "padding", "border", "position"])

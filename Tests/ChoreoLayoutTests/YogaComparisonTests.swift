@@ -124,12 +124,16 @@ import Testing
     }
 
     /// Replays fixtures given as JSON text and expects each to match Yoga.
-    static func expectAgreement(_ json: String) throws {
+    /// Checks the trees in `json` (the fixture format) against their Yoga layouts, within each
+    /// tree's tolerance or within `tolerance` points.
+    static func expectAgreement(_ json: String, tolerance: Double? = nil,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-yoga-\(UUID()).json")
         try Data(json.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         for fixture in try YogaFixture.load(contentsOf: url) {
-            #expect(fixture.mismatches(tolerance: fixture.tolerance).isEmpty, "\(fixture.name)")
+            #expect(fixture.mismatches(tolerance: tolerance ?? fixture.tolerance) == [], "\(fixture.name)",
+                    sourceLocation: sourceLocation)
         }
     }
 

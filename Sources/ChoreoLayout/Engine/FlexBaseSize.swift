@@ -73,13 +73,15 @@ extension LayoutEngine {
         }
         let margin = margins(child, ownerWidth: innerWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
+        // A scrolling container does not fit its items into its main size (Yoga, as browsers).
+        let scrolls = nodes[flex.node].style.overflow == .scroll
         /// The item's definite size (stretch-fit), else the container's inner size (fit-content).
-        func space(_ definite: CGFloat, _ inner: CGFloat, _ margin: CGFloat) -> (CGFloat, SizingMode) {
+        func space(_ definite: CGFloat, _ inner: CGFloat, _ margin: CGFloat, isMain: Bool) -> (CGFloat, SizingMode) {
             if definite.isDefined { return ((definite + margin).float32, .stretchFit) }
-            return inner.isDefined ? (inner, .fitContent) : (.nan, .maxContent)
+            return inner.isDefined && !(scrolls && isMain) ? (inner, .fitContent) : (.nan, .maxContent)
         }
-        var (width, widthMode) = space(definiteWidth, innerWidth, marginRow)
-        var (height, heightMode) = space(definiteHeight, innerHeight, marginColumn)
+        var (width, widthMode) = space(definiteWidth, innerWidth, marginRow, isMain: isRow)
+        var (height, heightMode) = space(definiteHeight, innerHeight, marginColumn, isMain: !isRow)
         let ratio = style.aspectRatio?.float32
         if let ratio {
             if !isRow && widthMode == .stretchFit {

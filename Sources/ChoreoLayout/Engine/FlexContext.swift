@@ -53,7 +53,9 @@ struct FlexContext {
     /// The main-axis sizing mode; a wrapping container whose items overflow turns fit-content
     /// into stretch-fit (Yoga).
     var mainMode: SizingMode
-    let mainGap: CGFloat
+    /// The gap between items: a fraction resolves against the current ``innerMain``, which a
+    /// line sized by its content updates, as Yoga's does.
+    var mainGap: CGFloat { container.gap(row: isRow, along: true, innerSize: innerMain) }
     let crossGap: CGFloat
     /// Whether the items' outer flex base sizes and gaps exceed the available main size.
     var mainOverflows = false

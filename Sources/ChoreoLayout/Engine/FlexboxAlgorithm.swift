@@ -64,7 +64,7 @@ extension LayoutEngine {
             crossAxis: mainAxis.cross(writingDirection), isRow: isRow, wraps: container.flexWrap != .noWrap,
             margin: margin, box: box, innerWidth: innerWidth, innerHeight: innerHeight,
             innerMain: isRow ? innerWidth : innerHeight, mainMode: request.mode(row: isRow),
-            mainGap: container.spacing.float32, crossGap: container.lineSpacing.float32,
+            crossGap: container.gap(row: !isRow, along: false, innerSize: isRow ? innerHeight : innerWidth),
             itemsBase: items.count, linesBase: lines.count)
     }
 
@@ -140,13 +140,23 @@ extension LayoutEngine {
                           axisOwner: ownerWidth, ownerWidth: ownerWidth)
         var height = bound(node, row: false, (flex.request.availableHeight - flex.margin.sum(row: false)).float32,
                            axisOwner: flex.request.ownerHeight, ownerWidth: ownerWidth)
+        // A scrolling container sized to fit its content takes no more than the space it has (Yoga).
+        let scrolls = nodes[node].style.overflow == .scroll
         if flex.mainMode != .stretchFit {
-            let main = bound(node, row: flex.isRow, largestLineMainSize, axisOwner: flex.mainOwner, ownerWidth: ownerWidth)
+            var main = bound(node, row: flex.isRow, largestLineMainSize, axisOwner: flex.mainOwner, ownerWidth: ownerWidth)
+            if scrolls && flex.mainMode == .fitContent {
+                let content = boundByMinMax(node, row: flex.isRow, largestLineMainSize, axisOwner: flex.mainOwner)
+                main = (flex.innerMain + flex.boxMain).float32.minDefined(content).maxDefined(flex.boxMain)
+            }
             if flex.isRow { width = main } else { height = main }
         }
         if flex.crossMode != .stretchFit {
-            let cross = bound(node, row: !flex.isRow, (linesCrossSize + flex.boxCross).float32, axisOwner: flex.crossOwner,
-                              ownerWidth: ownerWidth)
+            let lines = (linesCrossSize + flex.boxCross).float32
+            var cross = bound(node, row: !flex.isRow, lines, axisOwner: flex.crossOwner, ownerWidth: ownerWidth)
+            if scrolls && flex.crossMode == .fitContent {
+                let content = boundByMinMax(node, row: !flex.isRow, lines, axisOwner: flex.crossOwner)
+                cross = (flex.innerCross + flex.boxCross).float32.minDefined(content).maxDefined(flex.boxCross)
+            }
             if flex.isRow { height = cross } else { width = cross }
         }
         return CGSize(width: width, height: height)

@@ -31,6 +31,22 @@ package struct FlexContainer: Sendable {
     var alignContent: StackLayoutAlignContent
     var spacing: CGFloat
     var lineSpacing: CGFloat
+    /// Gaps between columns and between rows (points or fractions of the inner size on that
+    /// axis); `.auto` leaves the gap to `spacing` or `lineSpacing`.
+    var columnGap: LayoutDimension = .auto
+    var rowGap: LayoutDimension = .auto
+
+    /// The gap between items along `row` (horizontal) or not, given the inner size on that axis;
+    /// a fraction of an indefinite size is 0 (Yoga).
+    func gap(row: Bool, along axisIsMain: Bool, innerSize: CGFloat) -> CGFloat {
+        let dimension = row ? columnGap : rowGap
+        guard dimension.unit != .auto else { return (axisIsMain ? spacing : lineSpacing).float32 }
+        let resolved = dimension.resolve(against: innerSize)
+        return resolved.isNaN ? 0 : Swift.max(0, resolved.float32)
+    }
+
+    /// Whether a gap is a fraction of the container's size.
+    var hasFractionalGaps: Bool { columnGap.unit == .fraction || rowGap.unit == .fraction }
 }
 
 /// What a tree node is, with the parameters its layout algorithm needs.
@@ -92,7 +108,8 @@ struct SubtreeTraits: OptionSet, Sendable {
     /// A length in fractions of a containing block: results depend on the order of a pass's
     /// computations, as in Yoga, so they are not reused in later passes.
     static let fractions = SubtreeTraits(rawValue: 1)
-    /// Wrapping, min or max sizes, shrinking, aspect ratios or absolute positions: sizes under a
+    /// Wrapping, min or max sizes, shrinking, aspect ratios, absolute positions, scrolling or
+    /// fractional gaps: sizes under a
     /// fit-content space may differ from the max-content size clamped to the space (Yoga's float
     /// rules), so measurements answer only the same space.
     static let intricateSizing = SubtreeTraits(rawValue: 2)
@@ -104,9 +121,10 @@ struct SubtreeTraits: OptionSet, Sendable {
         if style.hasFractions { traits.insert(.fractions) }
         var intricate = style.minWidth.unit != .auto || style.maxWidth.unit != .auto || style.minHeight.unit != .auto
             || style.maxHeight.unit != .auto || style.flexShrink != 0 || style.aspectRatio != nil
-            || style.positionType == .absolute
+            || style.positionType == .absolute || style.overflow == .scroll
         switch node.kind {
-        case .flex(let container): intricate = intricate || container.flexWrap != .noWrap
+        case .flex(let container):
+            intricate = intricate || container.flexWrap != .noWrap || container.hasFractionalGaps
         case .leaf: break
         default: intricate = true
         }

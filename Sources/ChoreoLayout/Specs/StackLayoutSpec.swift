@@ -24,6 +24,19 @@ public final class StackLayoutSpec: LayoutSpec {
     public var lineSpacing: CGFloat = 0 {
         didSet { invalidateLayout() }
     }
+    /// The gap between columns: between items of a horizontal stack, between the lines of a
+    /// vertical one that wraps. Points, or a fraction of the stack's inner width (Yoga's percent
+    /// gap; 0 when that width is not known). `.auto` (the default) leaves it to ``spacing`` or
+    /// ``lineSpacing``, the point shorthands for the main and cross axes.
+    public var columnGap: LayoutDimension = .auto {
+        didSet { invalidateLayout() }
+    }
+    /// The gap between rows: between items of a vertical stack, between the lines of a
+    /// horizontal one that wraps. Points, or a fraction of the stack's inner height; `.auto` (the
+    /// default) leaves it to ``spacing`` or ``lineSpacing``.
+    public var rowGap: LayoutDimension = .auto {
+        didSet { invalidateLayout() }
+    }
     /// How free space on the main axis is distributed (CSS `justify-content`); `.start` by default.
     public var justifyContent: StackLayoutJustifyContent = .start {
         didSet { invalidateLayout() }
@@ -122,8 +135,20 @@ public final class StackLayoutSpec: LayoutSpec {
         let container = FlexContainer(direction: direction, justifyContent: justifyContent, alignItems: alignItems,
                                       flexWrap: flexWrap, alignContent: alignContent,
                                       spacing: StackLayoutSpec.gap(spacing, "spacing"),
-                                      lineSpacing: StackLayoutSpec.gap(lineSpacing, "lineSpacing"))
+                                      lineSpacing: StackLayoutSpec.gap(lineSpacing, "lineSpacing"),
+                                      columnGap: StackLayoutSpec.gap(columnGap, "columnGap"),
+                                      rowGap: StackLayoutSpec.gap(rowGap, "rowGap"))
         return LayoutTreeEntry(kind: .flex(container), style: style, children: children)
+    }
+
+    /// A gap dimension: `.auto`, or finite and >= 0 (points or fractions).
+    private static func gap(_ value: LayoutDimension, _ name: String) -> LayoutDimension {
+        guard value.unit != .auto else { return value }
+        if value.value.isFinite && value.value >= 0 && (value.unit == .points || value.unit == .fraction) {
+            return value
+        }
+        Diagnostics.warn("StackLayoutSpec.\(name) must be finite and >= 0 points or a fraction, got \(value.unit) \(value.value); using .auto")
+        return .auto
     }
 
     private static func gap(_ value: CGFloat, _ name: String) -> CGFloat {

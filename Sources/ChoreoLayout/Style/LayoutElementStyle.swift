@@ -78,6 +78,9 @@ public struct LayoutElementStyle: Hashable, Sendable {
     public var aspectRatio: CGFloat? = nil
     /// `.none` lays the element out at zero size, taking no space.
     public var display: Display = .flex
+    /// How a stack's content beyond its bounds is treated; `.scroll` sizes the items on the
+    /// main axis to their content rather than to the stack (Yoga). Drawing does not clip.
+    public var overflow: Overflow = .visible
 
     /// Texture's default style: every size `.auto`, no flexing, zero margin, padding and border.
     public init() {}

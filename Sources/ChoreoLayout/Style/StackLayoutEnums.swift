@@ -134,3 +134,14 @@ public enum Display: Hashable, Sendable {
     /// The element takes no space and is laid out at zero size, with its whole subtree.
     case none
 }
+
+/// Whether a stack's content may extend beyond its bounds (CSS and Yoga `overflow`).
+public enum Overflow: Hashable, Sendable {
+    /// Content may overflow; the default.
+    case visible
+    /// Content beyond the bounds is hidden; layout is as `.visible`.
+    case hidden
+    /// Content scrolls: items are measured at their content size along the main axis, not
+    /// fitted into the stack (Yoga).
+    case scroll
+}

@@ -144,6 +144,8 @@ extension YogaFixture.Node {
                                      "space-evenly": .spaceEvenly][value.text]!
             case "spacing": spec.spacing = value.number
             case "lineSpacing": spec.lineSpacing = value.number
+            case "columnGap": spec.columnGap = value.dim.dimension
+            case "rowGap": spec.rowGap = value.dim.dimension
             case "flexWrap":
                 spec.flexWrap = ["nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse][value.text]!
             case "flexGrow": style.flexGrow = value.number
@@ -169,6 +171,7 @@ extension YogaFixture.Node {
             case "positionType": style.positionType = value.text == "absolute" ? .absolute : .relative
             case "aspectRatio": style.aspectRatio = value.number
             case "display": style.display = value.text == "none" ? .none : .flex
+            case "overflow": style.overflow = ["visible": .visible, "hidden": .hidden, "scroll": .scroll][value.text]!
             default: fatalError("unknown fixture style key \(key)")
             }
         }
