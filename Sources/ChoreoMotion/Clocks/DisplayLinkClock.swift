@@ -21,8 +21,10 @@ public final class DisplayLinkClock: AnimationClock {
                                                    must: "finite and > 0", fallback: 60) { $0 > 0 && $0.isFinite }
     }
 
+    /// Released, it ends what waits on it (see ``AnimationClock/schedule(at:_:ifReleased:)``).
     isolated deinit {
         timer?.cancel()
+        scheduler.releaseAll(at: now)
     }
 
     /// Monotonic seconds since boot.
@@ -59,8 +61,20 @@ public final class DisplayLinkClock: AnimationClock {
     }
 
     @discardableResult
+    public func addFrameObserver(_ body: @escaping @MainActor (TimeInterval) -> Void,
+                                 ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        scheduler.addObserver(body, ifReleased: ifReleased)
+    }
+
+    @discardableResult
     public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
         scheduler.schedule(at: time, now: now, action)
+    }
+
+    @discardableResult
+    public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void,
+                         ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        scheduler.schedule(at: time, now: now, action, ifReleased: ifReleased)
     }
 
     public func cancel(_ token: ClockToken) {
