@@ -39,7 +39,8 @@ public final class DisplayLinkClock: AnimationClock {
     public func start() {
         guard timer == nil else { return }
         let source = DispatchSource.makeTimerSource(queue: .main)
-        let interval = DispatchTimeInterval.nanoseconds(Int(1e9 / framesPerSecond))
+        // At least 1 ns and at most an hour a frame, so any finite positive rate converts to an Int.
+        let interval = DispatchTimeInterval.nanoseconds(Int(min(max(1e9 / framesPerSecond, 1), 3.6e12)))
         source.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(1))
         source.setEventHandler { [weak self] in
             // The source delivers on the main queue, which is the main actor's executor.
