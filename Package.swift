@@ -37,6 +37,8 @@ let package = Package(
         // entry points (Scripts/fuzz.sh), plain replay tools in a normal build.
         .target(name: "ChoreoFuzzing", dependencies: ["Choreo"]),
         .testTarget(name: "ChoreoFuzzingTests", dependencies: ["ChoreoFuzzing", "ChoreoSupport"]),
+        .executableTarget(name: "LayoutFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/LayoutFuzzer"),
+        .executableTarget(name: "StageFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/StageFuzzer"),
     ],
     swiftLanguageModes: [.v6]
 )
