@@ -17,7 +17,7 @@ if [ ${#targets[@]} -eq 0 ]; then targets=(LayoutFuzzer StageFuzzer); fi
 
 scratch=.build-fuzz
 work=$scratch/work
-flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
        -Xswiftc -DFUZZING)
 for target in "${targets[@]}"; do
     swift build "${flags[@]}" --product "$target"
@@ -34,7 +34,7 @@ for target in "${targets[@]}"; do
     mkdir -p "$work/$target"
     log="$work/$target.log"
     # New inputs go to the work directory (listed first); the committed corpus only seeds it.
-    if ! "$bin/$target" "$work/$target" "$corpus" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=3072 \
+    if ! SWIFT_BACKTRACE=enable=no "$bin/$target" "$work/$target" "$corpus" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=3072 \
         -max_len=2048 -print_final_stats=1 -artifact_prefix="$work/$target-crash-" > "$log" 2>&1; then
         status=1
         tail -n 60 "$log"

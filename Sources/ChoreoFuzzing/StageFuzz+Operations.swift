@@ -8,8 +8,8 @@ extension StageFuzz {
         if Self.tracing { print("operation \(operation)") }
         switch operation {
         case 0: _ = makeNode()
-        case 1: anyNode().addSubnode(anyNode())
-        case 2: anyNode().insertSubnode(anyNode(), at: input.int(below: 8) - 2)
+        case 1: insert(anyNode(), into: anyNode(), at: nil)
+        case 2: insert(anyNode(), into: anyNode(), at: input.int(below: 8) - 2)
         case 3: anyNode().removeFromSupernode()
         case 4: releaseNode()
         case 5: setValues(of: anyNode())
@@ -23,6 +23,25 @@ extension StageFuzz {
         case 14: stage?.rootNode = input.bool() ? anyNode() : makeNode()
         default: stage?.layoutIfNeeded()
         }
+    }
+
+    /// Inserts `node` unless a stack node inside it was laid out naming `parent` or one of its
+    /// ancestors: those cached placements would hold their new ancestor (the known leak in
+    /// Fuzz/findings/stage-placement-cycle), which the fuzzer leaves out until it is fixed.
+    private func insert(_ node: DisplayNode, into parent: DisplayNode, at index: Int?) {
+        var above: Set<ObjectIdentifier> = []
+        var ancestor: DisplayNode? = parent
+        while let current = ancestor {
+            above.insert(ObjectIdentifier(current))
+            ancestor = current.supernode
+        }
+        var namesAbove = false
+        node.forEachNodeInSubtree { inner in
+            guard let stack = inner as? FuzzStackNode else { return }
+            if stack.children.contains(where: { above.contains(ObjectIdentifier($0)) }) { namesAbove = true }
+        }
+        guard !namesAbove else { return }
+        if let index { parent.insertSubnode(node, at: index) } else { parent.addSubnode(node) }
     }
 
     /// Drops the pool's reference: a node in the tree lives on, one outside it goes.
@@ -133,7 +152,7 @@ extension StageFuzz {
     private func startScreenTransition() {
         guard let stage else { return }
         let destination = makeNode()
-        for _ in 0..<input.int(below: 4) { destination.addSubnode(input.bool() ? anyNode() : makeNode()) }
+        for _ in 0..<input.int(below: 4) { insert(input.bool() ? anyNode() : makeNode(), into: destination, at: nil) }
         let definition: TransitionDefinition = [
             "a": .sharedElement, "b": input.pick([.crossfade, .scale(input.cgFloat()), .blur(radius: input.cgFloat())]),
             "c": .translate(x: input.cgFloat(), y: input.cgFloat()), "d": .anchorTranslation(relativeTo: "a"),

@@ -59,6 +59,30 @@ struct TeardownTests {
     }
 }
 
+extension TeardownTests {
+    @Test func placementsMadeBeforeTwoTreesJoinNeverHoldTheNewAncestor() {
+        weak var outerProbe: DisplayNode?
+        weak var namingProbe: DisplayNode?
+        do {
+            let outer = DisplayNode()
+            let naming = AncestorNamingNode()
+            naming.named = outer
+            naming.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            naming.layoutIfNeeded()
+            #expect(outer.supernode === naming)
+            outer.removeFromSupernode()
+            outer.addSubnode(naming)   // the layout made before still names `outer`
+            (outerProbe, namingProbe) = (outer, naming)
+        }
+        // Known leak: the placements cached by the layout made before the trees joined name
+        // `outer`, now an ancestor, and hold it strongly (a cycle).
+        withKnownIssue("cached placements made before two trees join can name the new ancestor") {
+            #expect(outerProbe == nil)
+            #expect(namingProbe == nil)
+        }
+    }
+}
+
 /// A node whose spec lays out `named`, whatever that is.
 @MainActor
 final class AncestorNamingNode: DisplayNode {
