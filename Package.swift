@@ -36,7 +36,7 @@ let package = Package(
         // checks. The test target replays Fuzz/corpus through it; Fuzz/*Fuzzer are libFuzzer
         // entry points (Scripts/fuzz.sh), plain replay tools in a normal build.
         .target(name: "ChoreoFuzzing", dependencies: ["Choreo"]),
-        .testTarget(name: "ChoreoFuzzingTests", dependencies: ["ChoreoFuzzing", "ChoreoSupport"]),
+        .testTarget(name: "ChoreoFuzzingTests", dependencies: ["ChoreoFuzzing", "ChoreoSupport", "ChoreoTestSupport"]),
         .executableTarget(name: "LayoutFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/LayoutFuzzer"),
         .executableTarget(name: "StageFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/StageFuzzer"),
     ],

@@ -1,5 +1,6 @@
 import ChoreoFuzzing
 import ChoreoSupport
+import ChoreoTestSupport
 import Foundation
 import Testing
 

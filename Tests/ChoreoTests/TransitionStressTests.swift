@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Foundation
 import Testing
 @testable import Choreo
@@ -7,18 +8,6 @@ import Testing
 /// newest layout and every transition must have completed exactly once.
 @MainActor
 @Suite struct TransitionStressTests {
-    /// A deterministic generator (SplitMix64), so failures reproduce from the seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A list node that counts how often each transition completes.
     final class CountingListNode: ListNode {
         var completions: [ObjectIdentifier: Int] = [:]
