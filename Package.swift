@@ -37,6 +37,13 @@ let package = Package(
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "ChoreoTestSupport"]),
         // Helpers shared by the test targets (XML parsing for the SVG and HTML checks).
         .target(name: "ChoreoTestSupport", path: "Tests/ChoreoTestSupport"),
+        // Fuzzing: bytes decoded into spec trees and node-layer operations, with invariant
+        // checks. The test target replays Fuzz/corpus through it; Fuzz/*Fuzzer are libFuzzer
+        // entry points (Scripts/fuzz.sh), plain replay tools in a normal build.
+        .target(name: "ChoreoFuzzing", dependencies: ["Choreo"]),
+        .testTarget(name: "ChoreoFuzzingTests", dependencies: ["ChoreoFuzzing", "ChoreoSupport", "ChoreoTestSupport"]),
+        .executableTarget(name: "LayoutFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/LayoutFuzzer"),
+        .executableTarget(name: "StageFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/StageFuzzer"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -66,7 +66,8 @@ struct ClockTests {
         var log: [String] = []
         let doomed = clock.schedule(at: 0.5) { log.append("doomed") }
         let second = TokenBox()
-        clock.addFrameObserver { _ in
+        // Unowned: an observer holding its own clock strongly would keep both alive.
+        clock.addFrameObserver { [unowned clock] _ in
             log.append("first")
             if let token = second.token { clock.cancel(token) }
         }
@@ -84,7 +85,7 @@ struct ClockTests {
         let clock = ManualClock()
         var frames: [Double] = []
         var added = false
-        clock.addFrameObserver { _ in
+        clock.addFrameObserver { [unowned clock] _ in
             guard !added else { return }
             added = true
             clock.addFrameObserver { frames.append($0) }

@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Foundation
 import ChoreoTestSupport
 import Testing

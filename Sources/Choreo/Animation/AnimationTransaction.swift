@@ -14,8 +14,10 @@ final class AnimationTransaction {
     /// share a block), and the action that notices it.
     private var ends: [ClockEnd] = []
 
+    /// The clock is weak: it holds this block through the scheduled action until it fires, and
+    /// a clock released first ends the block (see `register`).
     private struct ClockEnd {
-        let clock: any AnimationClock
+        weak var clock: (any AnimationClock)?
         var time: TimeInterval
         var token: ClockToken?
         var isDone = false
@@ -45,11 +47,12 @@ final class AnimationTransaction {
         ends[index].token = nil
         // Animations that never end (repeat forever) never complete.
         guard end.isFinite else { return }
-        // Strong captures: the completion must run even when the block's tracks are gone.
-        ends[index].token = clock.schedule(at: end) { [self, weak clock] in
+        // Strong captures: the completion must run even when the block's tracks are gone. A
+        // clock released before the end never gets there: the block ends with `false`.
+        ends[index].token = clock.schedule(at: end, { [self, weak clock] in
             guard let clock else { return }
             clockReachedEnd(clock)
-        }
+        }, ifReleased: { [self] _ in finish(false) })
     }
 
     /// A plain loop: a closure formed on the main actor checks its executor on every call.
@@ -70,9 +73,10 @@ final class AnimationTransaction {
     func interrupt() {
         guard !isFinished else { return }
         cancelEnds()
-        if let clock = ends.first?.clock {
-            // Strong capture: the properties have already let go of this block.
-            ends[0].token = clock.schedule(at: clock.now) { [self] in finish(false) }
+        if let index = ends.firstIndex(where: { $0.clock != nil }), let clock = ends[index].clock {
+            // Strong captures: the properties have already let go of this block.
+            ends[index].token = clock.schedule(at: clock.now, { [self] in finish(false) },
+                                               ifReleased: { [self] _ in finish(false) })
         } else {
             finish(false)
         }
@@ -80,7 +84,7 @@ final class AnimationTransaction {
 
     private func cancelEnds() {
         for index in ends.indices {
-            if let token = ends[index].token { ends[index].clock.cancel(token) }
+            if let token = ends[index].token { ends[index].clock?.cancel(token) }
             ends[index].token = nil
         }
     }

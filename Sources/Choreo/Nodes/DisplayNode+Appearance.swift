@@ -112,19 +112,20 @@ extension DisplayNode {
     public var cornerRadius: CGFloat {
         get { state.cornerRadius.model }
         set {
-            var value = newValue
-            if !(value >= 0) || !value.isFinite {
-                Diagnostics.warn("DisplayNode.cornerRadius must be finite and >= 0, got \(value); using 0")
-                value = 0
-            }
+            let value = newValue.sanitizedLength("DisplayNode.cornerRadius", allowsNegative: false)
             state.cornerRadius.set(value, node: self, property: \DisplayNode.state.cornerRadius)
         }
     }
 
-    /// An affine transform applied around the node's center.
+    /// An affine transform applied around the node's center. A transform with a NaN or infinite
+    /// component is refused (the node keeps its transform; debug message); components beyond
+    /// ``LayoutLimits/maximumLength`` are clamped to it, as frames are.
     public var transform: Transform {
         get { state.transform.model }
-        set { state.transform.set(newValue, node: self, property: \DisplayNode.state.transform) }
+        set {
+            guard let sane = DisplayNode.sanitized(newValue) else { return }
+            state.transform.set(sane, node: self, property: \DisplayNode.state.transform)
+        }
     }
 
     /// Whether the node and its subtree draw nothing (they still take part in layout).
@@ -164,15 +165,30 @@ extension DisplayNode {
         state.removeAllAnimations()
     }
 
+    /// Frames follow the layout's overflow rule (``LayoutLimits``): non-finite components
+    /// become 0 and the others stay within ±`maximumLength`, so animating between any two frames
+    /// (their difference, scaled) stays finite.
     private static func sanitized(_ rect: CGRect) -> CGRect {
         func clean(_ value: CGFloat, _ name: String) -> CGFloat {
-            if value.isFinite { return value }
-            Diagnostics.warn("DisplayNode.frame.\(name) must be finite, got \(value); using 0")
-            return 0
+            value.sanitizedLength("DisplayNode.frame.\(name)")
         }
         let cleaned = CGRect(x: clean(rect.origin.x, "origin.x"), y: clean(rect.origin.y, "origin.y"),
                              width: clean(rect.size.width, "width"), height: clean(rect.size.height, "height"))
         return cleaned.standardized
+    }
+
+    /// `transform` with its components clamped as frames are; nil (debug message) when one is
+    /// NaN or infinite.
+    private static func sanitized(_ transform: Transform) -> Transform? {
+        let t = transform
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+            Diagnostics.warn("DisplayNode.transform must be finite, got \(t); keeping the current transform")
+            return nil
+        }
+        return Transform(a: t.a.sanitizedLength("DisplayNode.transform.a"), b: t.b.sanitizedLength("DisplayNode.transform.b"),
+                         c: t.c.sanitizedLength("DisplayNode.transform.c"), d: t.d.sanitizedLength("DisplayNode.transform.d"),
+                         tx: t.tx.sanitizedLength("DisplayNode.transform.tx"),
+                         ty: t.ty.sanitizedLength("DisplayNode.transform.ty"))
     }
 
     /// The bounding box of `rect` transformed around its center.

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import ChoreoLayout
 import Foundation
 
@@ -123,12 +124,25 @@ extension DisplayNode {
     /// Every display node in `layout` below its root, parents first, with frames relative to
     /// their owner node. The inside of a nested node whose own layout transition is in flight
     /// belongs to that transition until it completes, so it is left out.
+    ///
+    /// A node that is the owner itself or one of its ancestors is left out (debug message): as a
+    /// subnode it would make a cycle, and its placement would hold the ancestor strongly.
     static func placements(in layout: Layout, owner: DisplayNode) -> [NodePlacement] {
         var result: [NodePlacement] = []
+        // The top owner's ancestors, then the owners being visited: the nodes a placement must not name.
+        var above: [DisplayNode] = []
+        var ancestor = owner.supernode
+        while let current = ancestor {
+            above.append(current)
+            ancestor = current.supernode
+        }
         func visit(_ layout: Layout, owner: DisplayNode, offset: CGPoint) {
+            above.append(owner)
+            defer { above.removeLast() }
             for sublayout in layout.sublayouts {
                 let origin = CGPoint(x: offset.x + sublayout.position.x, y: offset.y + sublayout.position.y)
                 if let node = sublayout.element as? DisplayNode {
+                    if names(node, oneOf: above, placedIn: owner) { continue }
                     result.append(NodePlacement(node: node, owner: owner,
                                                 frame: CGRect(origin: origin, size: sublayout.size), layout: sublayout))
                     if node.transitionsInFlight == 0 { visit(sublayout, owner: node, offset: .zero) }
@@ -139,6 +153,18 @@ extension DisplayNode {
         }
         visit(layout, owner: owner, offset: .zero)
         return result
+    }
+
+    /// Whether `node` is one of `above` (a node already a subnode of `owner` cannot be). A plain
+    /// loop: a closure formed on the main actor checks its executor on every call.
+    private static func names(_ node: DisplayNode, oneOf above: [DisplayNode], placedIn owner: DisplayNode) -> Bool {
+        if node.unretainedSupernode?.toOpaque() == Unmanaged.passUnretained(owner).toOpaque() { return false }
+        for candidate in above where candidate === node {
+            Diagnostics.warn("the layout of \(owner.debugName ?? "\(type(of: owner))") names itself or one of its "
+                             + "ancestors (\(node.debugName ?? "\(type(of: node))")); leaving it out")
+            return true
+        }
+        return false
     }
 
     /// Texture's automatic subnode management: each owner that manages its subnodes gets the

@@ -79,12 +79,9 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     public init() {}
 
     isolated deinit {
-        let this = Unmanaged.passUnretained(self).toOpaque()
-        for subnode in subnodes where subnode.unretainedSupernode?.toOpaque() == this {
-            subnode.unretainedSupernode = nil
-        }
         // Animations of a released node stop: their blocks complete with `false`, once.
         state.removeAllAnimations()
+        DisplayNode.releaseSubtree(of: self)
     }
 
     /// The stage this node is the root of, if any.
@@ -191,6 +188,32 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
         return LeafMeasure(requiresMainActor: true) { [weak self] size in
             onMainActor { self?.calculateSizeThatFits(size) ?? .zero }
         }
+    }
+}
+
+/// Teardown (here for access to the private setter of `unretainedSupernode`).
+extension DisplayNode {
+    /// Frees the subtree of a node being released without recursing: each descendant that only
+    /// the walk still holds gives up its subnodes before it goes, so its own `deinit` has none
+    /// to release (a recursive release of a deep tree would overflow the stack).
+    static func releaseSubtree(of node: DisplayNode) {
+        var pending = node.takeSubnodesForRelease()
+        while var next = pending.popLast() {
+            if isKnownUniquelyReferenced(&next) { pending.append(contentsOf: next.takeSubnodesForRelease()) }
+        }
+    }
+
+    /// Empties ``subnodes`` and the cached placements (which hold descendants too) of a node
+    /// about to be freed, clearing the subnodes' unretained copies of it.
+    private func takeSubnodesForRelease() -> [DisplayNode] {
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        for subnode in subnodes where subnode.unretainedSupernode?.toOpaque() == this {
+            subnode.unretainedSupernode = nil
+        }
+        cachedPlacements = nil
+        let taken = subnodes
+        subnodes = []
+        return taken
     }
 }
 

@@ -119,15 +119,20 @@ public final class StageRecorder {
         }
     }
 
+    /// The most frames one ``record(duration:)`` produces (about 28 minutes at 60 frames per
+    /// second): a longer recording is cut there, with a debug message.
+    public static let maximumFrameCount = 100_000
+
     /// Records `duration` seconds: frame `n` is the stage at `n / framesPerSecond` seconds, after
-    /// the actions due by then ran. Actions due after the last frame do not run.
+    /// the actions due by then ran. Actions due after the last frame do not run. At most
+    /// ``maximumFrameCount`` frames are recorded.
     /// - Returns: The frames and the events noted since the recorder was made, sorted by time.
     public func record(duration: TimeInterval) -> Recording {
         let duration = Diagnostics.checked(duration, "Recording duration", must: "finite and non-negative",
                                            fallback: 0) { $0.isFinite && $0 >= 0 }
         start = clock.now
         events = events.map { RecordingEvent(time: 0, kind: $0.kind, label: $0.label) }
-        let count = Int((duration * framesPerSecond).rounded())
+        let count = StageRecorder.frameCount(duration: duration, framesPerSecond: framesPerSecond)
         // A stable sort keeps same-time actions in the order they were added.
         var pending = actions.stablySorted { $0.time }[...]
         actions = []
@@ -147,6 +152,18 @@ public final class StageRecorder {
         }
         return Recording(size: stage.size, framesPerSecond: framesPerSecond, frames: frames,
                          events: events.stablySorted { $0.time })
+    }
+
+    /// `duration × framesPerSecond` frames, at most ``maximumFrameCount`` (the product of two
+    /// finite values may overflow to infinity, and need not fit in an Int).
+    static func frameCount(duration: TimeInterval, framesPerSecond: Double) -> Int {
+        let wanted = (duration * framesPerSecond).rounded()
+        guard wanted <= Double(maximumFrameCount) else {
+            Diagnostics.warn("Recording \(duration) s at \(framesPerSecond) frames per second would take \(wanted) "
+                             + "frames; recording the first \(maximumFrameCount)")
+            return maximumFrameCount
+        }
+        return Int(max(wanted, 0))
     }
 
     /// Runs the watchers, dropping those that are done.

@@ -37,7 +37,9 @@ public final class ScreenTransition {
     private var playhead: TransitionPlayhead
 
     private var completion: ((Bool) -> Void)?
-    private var clock: (any AnimationClock)?
+    /// Weak: the clock holds this transition (frame observer, end action) while it runs, and a
+    /// clock released first completes it with `false`.
+    private weak var clock: (any AnimationClock)?
     private var frameToken: ClockToken?
     private var endToken: ClockToken?
     private var canvas: DisplayNode?
@@ -122,7 +124,8 @@ public final class ScreenTransition {
         prepareCanvas()
         playhead.play(reversed: false, at: clock.now)
         showCurrentState()
-        frameToken = clock.addFrameObserver { [self] _ in showCurrentState() }
+        frameToken = clock.addFrameObserver({ [self] _ in showCurrentState() },
+                                            ifReleased: { [self] _ in complete(false) })
         scheduleEnd()
     }
 

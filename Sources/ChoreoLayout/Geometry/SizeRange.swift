@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Bad values are normalised on creation: a NaN or negative minimum becomes 0, a NaN maximum
 /// becomes infinity, and a maximum below the minimum is raised to the minimum (min beats max).
+/// Finite values beyond ``LayoutLimits/maximumLength`` are clamped to it (the overflow rule).
 public struct SizeRange: Hashable, Sendable {
     /// The smallest size allowed, in points; it wins over ``max`` where they disagree.
     public var min: CGSize
@@ -43,7 +44,7 @@ public struct SizeRange: Hashable, Sendable {
             Diagnostics.warn("SizeRange \(name) must be finite and >= 0, got \(value); using 0")
             return 0
         }
-        return value
+        return value.sanitizedLength("SizeRange \(name)")
     }
 
     private static func sanitizedMaximum(_ value: CGFloat, minimum: CGFloat, _ name: String) -> CGFloat {
@@ -55,6 +56,6 @@ public struct SizeRange: Hashable, Sendable {
             if value < 0 { Diagnostics.warn("SizeRange \(name) must be >= 0, got \(value)") }
             return minimum
         }
-        return value
+        return value.isFinite ? value.sanitizedLength("SizeRange \(name)") : value
     }
 }

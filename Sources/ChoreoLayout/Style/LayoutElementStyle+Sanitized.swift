@@ -1,8 +1,33 @@
 import ChoreoSupport
 import Foundation
 
+/// The overflow rule, applied in one place (this file) to every number a style, a size range or a
+/// spec hands the layout engine, which computes in `Float` (largest finite value about 3.4e38).
+///
+/// - Lengths (sizes, margins, paddings, borders, positions, spacings, insets, baselines) are
+///   clamped to ±``maximumLength`` points. A layout of a million elements, each adding a
+///   dozen such lengths, stays below 1e14: sums never overflow, and Float still resolves
+///   whole points at the limit.
+/// - Fractions (`.fraction`) are clamped to ±``maximumFraction`` (1,000 %).
+/// - Flex factors are clamped to ``maximumFlexFactor``.
+/// - Aspect ratios are clamped into ``aspectRatioRange``, so dividing by one never overflows.
+///
+/// Each clamp prints a debug message naming the property and the value. NaN and infinite
+/// values keep their documented fallbacks (`.auto` or 0).
+public enum LayoutLimits {
+    /// The largest length, in points, that a layout uses (10,000,000).
+    public static let maximumLength: CGFloat = 10_000_000
+    /// The largest fraction magnitude: 10 is 1,000 % of the parent.
+    public static let maximumFraction: CGFloat = 10
+    /// The largest flex grow or shrink factor.
+    public static let maximumFlexFactor: CGFloat = 1_000_000
+    /// The aspect ratios (width / height, or height / width for ratio specs) a layout uses.
+    public static let aspectRatioRange: ClosedRange<CGFloat> = 1e-4...1e4
+}
+
 extension LayoutElementStyle {
-    /// A copy with every invalid value replaced by its documented fallback, reported in debug.
+    /// A copy with every invalid value replaced by its documented fallback and every number
+    /// clamped by ``LayoutLimits``, reported in debug.
     func sanitized() -> LayoutElementStyle {
         var style = self
         style.width = width.sanitizedSize("width")
@@ -12,31 +37,32 @@ extension LayoutElementStyle {
         style.minHeight = minHeight.sanitizedSize("minHeight")
         style.maxHeight = maxHeight.sanitizedSize("maxHeight")
         style.flexBasis = flexBasis.sanitizedSize("flexBasis")
-        style.flexGrow = flexGrow.sanitizedFactor("flexGrow")
-        style.flexShrink = flexShrink.sanitizedFactor("flexShrink")
-        style.spacingBefore = spacingBefore.sanitizedFinite("spacingBefore")
-        style.spacingAfter = spacingAfter.sanitizedFinite("spacingAfter")
-        style.ascender = ascender.sanitizedFinite("ascender")
-        style.descender = descender.sanitizedFinite("descender")
-        style.layoutPosition = CGPoint(x: layoutPosition.x.sanitizedFinite("layoutPosition.x"),
-                                       y: layoutPosition.y.sanitizedFinite("layoutPosition.y"))
+        style.flexGrow = flexGrow.sanitizedLength("style.flexGrow", allowsNegative: false,
+                                                  limit: LayoutLimits.maximumFlexFactor)
+        style.flexShrink = flexShrink.sanitizedLength("style.flexShrink", allowsNegative: false,
+                                                      limit: LayoutLimits.maximumFlexFactor)
+        style.spacingBefore = spacingBefore.sanitizedLength("style.spacingBefore")
+        style.spacingAfter = spacingAfter.sanitizedLength("style.spacingAfter")
+        style.ascender = ascender.sanitizedLength("style.ascender")
+        style.descender = descender.sanitizedLength("style.descender")
+        style.layoutPosition = CGPoint(x: layoutPosition.x.sanitizedLength("style.layoutPosition.x"),
+                                       y: layoutPosition.y.sanitizedLength("style.layoutPosition.y"))
         style.margin = margin.sanitized("margin", allowsNegative: true, allowsAuto: true)
         style.padding = padding.sanitized("padding", allowsNegative: false, allowsAuto: false)
         style.position = position.sanitizedPosition()
-        style.border = EdgeInsets(top: border.top.sanitizedFactor("border.top"),
-                                  left: border.left.sanitizedFactor("border.left"),
-                                  bottom: border.bottom.sanitizedFactor("border.bottom"),
-                                  right: border.right.sanitizedFactor("border.right"))
-        if let ratio = aspectRatio, !(ratio.isFinite && ratio > 0) {
-            Diagnostics.warn("style.aspectRatio must be finite and > 0, got \(ratio); ignoring it")
-            style.aspectRatio = nil
+        style.border = EdgeInsets(top: border.top.sanitizedLength("style.border.top", allowsNegative: false),
+                                  left: border.left.sanitizedLength("style.border.left", allowsNegative: false),
+                                  bottom: border.bottom.sanitizedLength("style.border.bottom", allowsNegative: false),
+                                  right: border.right.sanitizedLength("style.border.right", allowsNegative: false))
+        if let ratio = aspectRatio {
+            style.aspectRatio = ratio.sanitizedRatio("style.aspectRatio")
         }
         return style
     }
 }
 
 extension LayoutDimension {
-    /// Sizes: NaN or infinite → auto, negative → 0.
+    /// Sizes: NaN or infinite → auto, negative → 0, beyond the limits → clamped.
     func sanitizedSize(_ name: @autoclosure () -> String) -> LayoutDimension {
         guard unit != .auto else { return self }
         if !value.isFinite {
@@ -47,7 +73,7 @@ extension LayoutDimension {
             Diagnostics.warn("style.\(name()) must be >= 0, got \(value); using 0")
             return LayoutDimension(unit: unit, value: 0)
         }
-        return self
+        return clamped(name())
     }
 
     func sanitizedEdge(_ name: @autoclosure () -> String, allowsNegative: Bool, allowsAuto: Bool) -> LayoutDimension {
@@ -64,7 +90,17 @@ extension LayoutDimension {
             Diagnostics.warn("style.\(name()) must be >= 0, got \(value); using 0")
             return LayoutDimension(unit: unit, value: 0)
         }
-        return self
+        return clamped(name())
+    }
+
+    /// A finite value clamped to ±``LayoutLimits/maximumLength`` points or
+    /// ±``LayoutLimits/maximumFraction``.
+    fileprivate func clamped(_ name: @autoclosure () -> String) -> LayoutDimension {
+        let limit = unit == .fraction ? LayoutLimits.maximumFraction : LayoutLimits.maximumLength
+        guard abs(value) > limit else { return self }
+        let kept = value < 0 ? -limit : limit
+        Diagnostics.warn("style.\(name()) \(value) is beyond the layout limit ±\(limit); using \(kept)")
+        return LayoutDimension(unit: unit, value: kept)
     }
 }
 
@@ -77,12 +113,15 @@ extension DimensionInsets {
             right: right.sanitizedEdge("\(name).right", allowsNegative: allowsNegative, allowsAuto: allowsAuto))
     }
 
-    /// Positions: a NaN or infinite offset means "unset" (.auto).
+    /// Positions: a NaN or infinite offset means "unset" (.auto); others are clamped.
     func sanitizedPosition() -> DimensionInsets {
         func clean(_ value: LayoutDimension, _ edge: String) -> LayoutDimension {
-            guard value.unit != .auto, !value.value.isFinite else { return value }
-            Diagnostics.warn("style.position.\(edge) \(value.value) is not a valid offset; using .auto")
-            return .auto
+            guard value.unit != .auto else { return value }
+            guard value.value.isFinite else {
+                Diagnostics.warn("style.position.\(edge) \(value.value) is not a valid offset; using .auto")
+                return .auto
+            }
+            return value.clamped("position.\(edge)")
         }
         return DimensionInsets(top: clean(top, "top"), left: clean(left, "left"),
                                bottom: clean(bottom, "bottom"), right: clean(right, "right"))
@@ -90,16 +129,34 @@ extension DimensionInsets {
 }
 
 extension CGFloat {
-    /// Flex factors and borders: NaN, infinite or negative → 0.
-    func sanitizedFactor(_ name: StaticString) -> CGFloat {
-        if isFinite && self >= 0 { return self }
-        Diagnostics.warn("style.\(name) must be finite and >= 0, got \(self); using 0")
-        return 0
+    /// A length as the layout engine may use it (the overflow rule of ``LayoutLimits``): NaN or
+    /// infinite → 0, negative → 0 unless `allowsNegative`, beyond ±`limit` → clamped to it.
+    /// Each repair prints a debug message naming `name` (for example `"StackLayoutSpec.spacing"`)
+    /// and the value.
+    package func sanitizedLength(_ name: @autoclosure () -> String, allowsNegative: Bool = true,
+                                 limit: CGFloat = LayoutLimits.maximumLength) -> CGFloat {
+        guard isFinite, allowsNegative || self >= 0 else {
+            let requirement = allowsNegative ? "finite" : "finite and >= 0"
+            Diagnostics.warn("\(name()) must be \(requirement), got \(self); using 0")
+            return 0
+        }
+        guard Swift.abs(self) > limit else { return self }
+        let kept = self < 0 ? -limit : limit
+        Diagnostics.warn("\(name()) \(self) is beyond the layout limit ±\(limit); using \(kept)")
+        return kept
     }
 
-    func sanitizedFinite(_ name: StaticString) -> CGFloat {
-        if isFinite { return self }
-        Diagnostics.warn("style.\(name) must be finite, got \(self); using 0")
-        return 0
+    /// An aspect ratio as the layout engine may use it: nil (ignored) when NaN, infinite or not
+    /// positive, otherwise clamped into ``LayoutLimits/aspectRatioRange``; debug messages name it.
+    package func sanitizedRatio(_ name: @autoclosure () -> String) -> CGFloat? {
+        guard isFinite, self > 0 else {
+            Diagnostics.warn("\(name()) must be finite and > 0, got \(self); ignoring it")
+            return nil
+        }
+        let range = LayoutLimits.aspectRatioRange
+        guard !range.contains(self) else { return self }
+        let kept = Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+        Diagnostics.warn("\(name()) \(self) is outside the layout limits \(range); using \(kept)")
+        return kept
     }
 }

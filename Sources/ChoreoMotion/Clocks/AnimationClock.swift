@@ -25,9 +25,36 @@ public protocol AnimationClock: AnyObject {
 
     /// Removes a frame observer or a pending action; unknown or spent tokens are ignored.
     func cancel(_ token: ClockToken)
+
+    /// ``schedule(at:_:)``, and if the clock is released while `action` is still pending,
+    /// `ifReleased` runs instead, once, as the clock goes, with its last ``now``: what waits on
+    /// a clock that nothing holds any more ends instead of waiting forever.
+    @discardableResult
+    func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void,
+                  ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken
+
+    /// ``addFrameObserver(_:)``, and if the clock is released while the observer is registered,
+    /// `ifReleased` runs once, as the clock goes, with its last ``now``.
+    @discardableResult
+    func addFrameObserver(_ body: @escaping @MainActor (TimeInterval) -> Void,
+                          ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken
 }
 
 extension AnimationClock {
+    /// A clock that cannot report its release never calls `ifReleased`.
+    @discardableResult
+    public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void,
+                         ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        schedule(at: time, action)
+    }
+
+    /// A clock that cannot report its release never calls `ifReleased`.
+    @discardableResult
+    public func addFrameObserver(_ body: @escaping @MainActor (TimeInterval) -> Void,
+                                 ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        addFrameObserver(body)
+    }
+
     /// Runs `action` once, `delay` seconds from ``now``.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {

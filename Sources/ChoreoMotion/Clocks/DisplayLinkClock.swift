@@ -21,8 +21,10 @@ public final class DisplayLinkClock: AnimationClock {
                                                    must: "finite and > 0", fallback: 60) { $0 > 0 && $0.isFinite }
     }
 
+    /// Released, it ends what waits on it (see ``AnimationClock/schedule(at:_:ifReleased:)``).
     isolated deinit {
         timer?.cancel()
+        scheduler.releaseAll(at: now)
     }
 
     /// Monotonic seconds since boot.
@@ -37,7 +39,8 @@ public final class DisplayLinkClock: AnimationClock {
     public func start() {
         guard timer == nil else { return }
         let source = DispatchSource.makeTimerSource(queue: .main)
-        let interval = DispatchTimeInterval.nanoseconds(Int(1e9 / framesPerSecond))
+        // At least 1 ns and at most an hour a frame, so any finite positive rate converts to an Int.
+        let interval = DispatchTimeInterval.nanoseconds(Int(min(max(1e9 / framesPerSecond, 1), 3.6e12)))
         source.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(1))
         source.setEventHandler { [weak self] in
             // The source delivers on the main queue, which is the main actor's executor.
@@ -59,8 +62,20 @@ public final class DisplayLinkClock: AnimationClock {
     }
 
     @discardableResult
+    public func addFrameObserver(_ body: @escaping @MainActor (TimeInterval) -> Void,
+                                 ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        scheduler.addObserver(body, ifReleased: ifReleased)
+    }
+
+    @discardableResult
     public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
         scheduler.schedule(at: time, now: now, action)
+    }
+
+    @discardableResult
+    public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void,
+                         ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        scheduler.schedule(at: time, now: now, action, ifReleased: ifReleased)
     }
 
     public func cancel(_ token: ClockToken) {

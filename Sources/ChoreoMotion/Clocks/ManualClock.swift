@@ -14,14 +14,31 @@ public final class ManualClock: AnimationClock {
         self.now = Diagnostics.checked(now, "ManualClock start time", must: "finite", fallback: 0) { $0.isFinite }
     }
 
+    /// Released, it ends what waits on it (see ``AnimationClock/schedule(at:_:ifReleased:)``).
+    isolated deinit {
+        scheduler.releaseAll(at: now)
+    }
+
     @discardableResult
     public func addFrameObserver(_ body: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
         scheduler.addObserver(body)
     }
 
     @discardableResult
+    public func addFrameObserver(_ body: @escaping @MainActor (TimeInterval) -> Void,
+                                 ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        scheduler.addObserver(body, ifReleased: ifReleased)
+    }
+
+    @discardableResult
     public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
         scheduler.schedule(at: time, now: now, action)
+    }
+
+    @discardableResult
+    public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void,
+                         ifReleased: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        scheduler.schedule(at: time, now: now, action, ifReleased: ifReleased)
     }
 
     public func cancel(_ token: ClockToken) {

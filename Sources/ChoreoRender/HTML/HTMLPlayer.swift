@@ -212,7 +212,8 @@ public enum HTMLPlayer: Sendable {
         writer.raw("</div>\n")
     }
 
+    /// Whole milliseconds; beyond ±1e15 ms (about 31,000 years) clamped, so it fits in an Int.
     static func milliseconds(_ time: TimeInterval) -> Int {
-        time.isFinite ? Int((time * 1000).rounded()) : 0
+        time.isFinite ? Int(min(max(time * 1000, -1e15), 1e15).rounded()) : 0
     }
 }

@@ -51,8 +51,9 @@ public struct Recording: Sendable, Equatable {
     public func frameIndex(at time: TimeInterval) -> Int {
         guard !frames.isEmpty, time.isFinite else { return 0 }
         // A small tolerance keeps times computed as n / fps on frame n.
-        let index = Int((time * effectiveFramesPerSecond + 1e-6).rounded(.down))
-        return min(max(index, 0), frames.count - 1)
+        let position = (time * effectiveFramesPerSecond + 1e-6).rounded(.down)
+        // Clamped before converting: a time far outside the recording does not fit in an Int.
+        return Int(min(max(position, 0), Double(frames.count - 1)))
     }
 
     /// Every frame as a standalone SVG document, as ``SVGRenderer/document(_:)`` writes it.

@@ -65,7 +65,9 @@ public final class PropertyAnimator {
     private var pendingAnimations: [() -> Void] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     private var entries: [any DrivenPropertyEntry] = []
-    private var clock: (any AnimationClock)?
+    /// Weak: the clock holds a running animator through its end action, and a clock released
+    /// first ends it where it is (``AnimatingPosition/current``).
+    private weak var clock: (any AnimationClock)?
     private var motion: AnimatorMotion = .paused(fraction: 0, progress: 0)
     /// Timing set by ``continueAnimation(withTimingParameters:durationFactor:)``, until the next scrub.
     private var retiming: TimingParameters?
@@ -279,8 +281,11 @@ public final class PropertyAnimator {
     /// `withoutFinishing` true the animator becomes inactive without calling its completions;
     /// with false it waits in ``AnimatingState/stopped`` for ``finishAnimation(at:)``.
     public func stopAnimation(_ withoutFinishing: Bool) {
+        stop(withoutFinishing: withoutFinishing, at: clock?.now ?? 0)
+    }
+
+    private func stop(withoutFinishing: Bool, at now: TimeInterval) {
         guard state == .active else { return }
-        let now = clock?.now ?? 0
         let progress = progress(at: now)
         cancelEnd()
         for entry in entries { entry.stop(weight: remainingWeight(startProgress: entry.startProgress, progress: progress)) }
@@ -346,10 +351,14 @@ public final class PropertyAnimator {
             complete(at: reversed ? .start : .end)
             return
         }
-        endToken = clock.schedule(at: segment.end) { [self] in
+        endToken = clock.schedule(at: segment.end, { [self] in
             endToken = nil
             complete(at: reversed ? .start : .end)
-        }
+        }, ifReleased: { [self] now in
+            endToken = nil
+            stop(withoutFinishing: false, at: now)
+            finishAnimation(at: .current)
+        })
     }
 
     private func cancelEnd() {

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs the coverage-guided fuzz targets (libFuzzer, with AddressSanitizer) for a bounded time.
+#
+#   Scripts/fuzz.sh [SECONDS per target, default 600] [TARGET...]   (LayoutFuzzer, StageFuzzer)
+#
+# Each target starts from its committed corpus (Fuzz/corpus/layout, Fuzz/corpus/stage); inputs
+# it finds go to .build-fuzz/work/<target> (ignored by git), a crashing input to
+# .build-fuzz/work/<target>-crash-*. Replay one with a normal build:
+#   swift run StageFuzzer .build-fuzz/work/StageFuzzer-crash-...
+# Exit status 1 when a target found a crash, a leak or a broken invariant.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-600}
+shift || true
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then targets=(LayoutFuzzer StageFuzzer); fi
+
+scratch=.build-fuzz
+work=$scratch/work
+flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
+       -Xswiftc -DFUZZING)
+for target in "${targets[@]}"; do
+    swift build "${flags[@]}" --product "$target"
+done
+bin=$(swift build "${flags[@]}" --show-bin-path)
+
+status=0
+for target in "${targets[@]}"; do
+    case $target in
+        LayoutFuzzer) corpus=Fuzz/corpus/layout ;;
+        StageFuzzer) corpus=Fuzz/corpus/stage ;;
+        *) echo "unknown target $target" >&2; exit 2 ;;
+    esac
+    mkdir -p "$work/$target"
+    log="$work/$target.log"
+    # New inputs go to the work directory (listed first); the committed corpus only seeds it.
+    if ! SWIFT_BACKTRACE=enable=no "$bin/$target" "$work/$target" "$corpus" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=3072 \
+        -max_len=2048 -print_final_stats=1 -artifact_prefix="$work/$target-crash-" > "$log" 2>&1; then
+        status=1
+        tail -n 60 "$log"
+    fi
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+    echo "$target: $runs executions in ${seconds}s, corpus $(ls "$work/$target" | wc -l) inputs, exit $([ $status = 0 ] && echo clean || echo FINDING)"
+done
+exit $status
