@@ -49,10 +49,9 @@ struct HostileTreeTests {
         #expect(warnings == ["Choreo: style.aspectRatio 1e-39 is outside the layout limits 0.0001...10000.0; using 0.0001"])
     }
 
-    /// Stack spacing, insets, ratio-spec ratios and the parent size are validated by the specs
-    /// and the layout entry point, which do not apply the overflow rule yet (they call
-    /// `sanitizedLength` / `sanitizedRatio` once they do, and this known issue disappears).
-    @Test func hostileSpecParametersAreNotYetClamped() {
+    /// Stack spacing and gaps, insets, ratio-spec ratios and the parent size follow the overflow
+    /// rule too.
+    @Test func hostileSpecParametersLayOutFinite() {
         var generator = SeededRandom(seed: 21)
         var failing = 0
         _ = Diagnostics.capture {
@@ -61,8 +60,6 @@ struct HostileTreeTests {
                 if !LayoutFuzz.run(bytes, hostileSpecParameters: true).violations.isEmpty { failing += 1 }
             }
         }
-        withKnownIssue("StackLayoutSpec.gap, InsetLayoutSpec, RatioLayoutSpec and parentSize skip the overflow rule") {
-            #expect(failing == 0)
-        }
+        #expect(failing == 0)
     }
 }

@@ -33,8 +33,11 @@ struct LayoutEngine {
     /// Lays out the whole tree in `range` with Texture's rules for the root.
     mutating func layoutRoot(in range: SizeRange, parentSize: CGSize?) {
         guard !nodes.isEmpty else { return }
-        let parent = parentSize.map { CGSize(width: $0.width.isFinite ? $0.width : .nan,
-                                             height: $0.height.isFinite ? $0.height : .nan) }
+        // Unknown or non-finite sizes resolve nothing; others follow the layout limits.
+        func resolvable(_ value: CGFloat) -> CGFloat {
+            value.isFinite ? value.sanitizedLength("parentSize", allowsNegative: true) : .nan
+        }
+        let parent = parentSize.map { CGSize(width: resolvable($0.width), height: resolvable($0.height)) }
             ?? CGSize(width: CGFloat.nan, height: .nan)
         _ = layoutElement(0, in: range, parentSize: parent, perform: true)
         state.positions[0] = .zero

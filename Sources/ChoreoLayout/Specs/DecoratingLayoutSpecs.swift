@@ -28,7 +28,8 @@ public final class InsetLayoutSpec: LayoutSpec {
                 Diagnostics.warn("InsetLayoutSpec insets.\(edge) must be >= 0, got \(value); using 0")
                 return 0
             }
-            return value
+            // An infinite inset lets the child size itself (Texture); finite ones follow the limits.
+            return value.isInfinite ? value : value.sanitizedLength("InsetLayoutSpec insets.\(edge)")
         }
         let sane = EdgeInsets(top: clean(insets.top, "top"), left: clean(insets.left, "left"),
                               bottom: clean(insets.bottom, "bottom"), right: clean(insets.right, "right"))

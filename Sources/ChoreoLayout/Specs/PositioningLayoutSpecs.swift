@@ -162,6 +162,7 @@ public final class RatioLayoutSpec: LayoutSpec {
             Diagnostics.warn("RatioLayoutSpec ratio must be finite and > 0, got \(ratio); using 1")
             ratio = 1
         }
+        ratio = ratio.sanitizedRatio("RatioLayoutSpec ratio") ?? 1
         return LayoutTreeEntry(kind: .ratio(ratio), style: style, children: [child])
     }
 }

@@ -144,16 +144,16 @@ public final class StackLayoutSpec: LayoutSpec {
     /// A gap dimension: `.auto`, or finite and >= 0 (points or fractions).
     private static func gap(_ value: LayoutDimension, _ name: String) -> LayoutDimension {
         guard value.unit != .auto else { return value }
-        if value.value.isFinite && value.value >= 0 && (value.unit == .points || value.unit == .fraction) {
-            return value
+        if value.value.isFinite && value.value >= 0 {
+            let limit = value.unit == .fraction ? LayoutLimits.maximumFraction : LayoutLimits.maximumLength
+            return LayoutDimension(unit: value.unit, value: value.value.sanitizedLength("StackLayoutSpec.\(name)",
+                                                                                      limit: limit))
         }
         Diagnostics.warn("StackLayoutSpec.\(name) must be finite and >= 0 points or a fraction, got \(value.unit) \(value.value); using .auto")
         return .auto
     }
 
     private static func gap(_ value: CGFloat, _ name: String) -> CGFloat {
-        if value.isFinite && value >= 0 { return value }
-        Diagnostics.warn("StackLayoutSpec.\(name) must be finite and >= 0, got \(value); using 0")
-        return 0
+        value.sanitizedLength("StackLayoutSpec.\(name)", allowsNegative: false)
     }
 }
