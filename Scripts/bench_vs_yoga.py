@@ -18,7 +18,10 @@ is timed through `layoutThatFits` on a spec tree, the call users make:
       points in turn): Yoga sets the node's height and calls `calculate_layout`;
   (e) the feed laid out again unchanged;
   (f) stacks alternating column and row, two growing children each, 40 levels
-      deep, in a 512 x 512 root (Yoga is timed at depth 24: deeper takes seconds).
+      deep, in a 512 x 512 root (Yoga is timed at depth 24: deeper takes seconds);
+  (g) the feed as display nodes on a stage (a screen node, 1,000 cell nodes of ten
+      leaf nodes): one cell's body changes height and the stage runs its layout
+      pass (`setNeedsLayout`, then the frame's pass); Yoga does as in (d).
 
 (a) to (c) and (f) lay out a freshly built tree each iteration on both sides (a
 laid-out Yoga tree is cached): Choreo's time includes reading the specs into its
@@ -60,6 +63,7 @@ BENCHMARKS = [
     ("Feed relayout after one cell changes", "d"),
     ("Feed laid out again unchanged", "e"),
     ("Alternating nested stacks, 40 levels", "f"),
+    ("Stage pass after one feed cell changes (11,001 nodes)", "g"),
 ]
 
 
@@ -117,8 +121,8 @@ def time_yoga(key: str, iterations: int) -> float:
     feed after changing one cell's body height, or nothing."""
     config = yg.Config()
     config.point_scale_factor = 1.0
-    if key in ("d", "e"):
-        return time_yoga_relayout(config, iterations * 10, changes=key == "d")
+    if key in ("d", "e", "g"):
+        return time_yoga_relayout(config, iterations * 10, changes=key != "e")
     tree, width, height = TREES[key]()
     samples = []
     for _ in range(iterations):

@@ -39,10 +39,19 @@ extension DisplayNode {
         var node = Unmanaged.passUnretained(self)
         while let parent = node.withNodeUnretained({ current in
             current.markNeedsLayout()
+            current.contentChanged()
             return current.unretainedSupernode
         }) {
             node = parent
         }
+    }
+
+    /// Tells the kept layout trees this node is in that its content must be read again (its
+    /// `layoutSpecThatFits` may return something else): the tree of the node that lays it out,
+    /// and its own.
+    func contentChanged() {
+        treeMembership.store?.elementChanged(treeMembership, structural: true)
+        layoutStore?.rootChanged()
     }
 
     /// Marks this node's own layout stale (a new size needs its content laid out again) and
@@ -80,26 +89,32 @@ extension DisplayNode {
     /// The node's layout within `constrainedSize`; fractions of its own size resolve against
     /// `parentSize`. Computed now and not applied.
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
-        LayoutSnapshot(self, options: options).layoutOnMainActor(in: constrainedSize, parentSize: parentSize)
+        LayoutSnapshot(self, in: constrainedSize, options: options)
+            .layoutOnMainActor(in: constrainedSize, parentSize: parentSize)
     }
 
     /// The options layout passes use: the stage's, or the defaults.
     var layoutOptions: LayoutOptions { stage?.layoutOptions ?? LayoutOptions() }
 
-    /// Computes this node's layout in `range` (``layoutSpecThatFits(_:)`` receives `range`).
+    /// Computes this node's layout in `range` (``layoutSpecThatFits(_:)`` receives `range`) from
+    /// the node's kept layout tree: only what changed since the last pass is read and laid out
+    /// again.
     func computeLayout(in range: SizeRange) -> Layout {
-        specConstrainedSize = range
-        return LayoutSnapshot(self, options: layoutOptions).layoutOnMainActor(in: range)
+        let store = layoutStore ?? LayoutTreeStore(root: self)
+        layoutStore = store
+        return store.layout(in: range, parentSize: nil, options: layoutOptions)
     }
 
     /// Applies a layout of this node: records it, brings managed subnodes in line with it, sets
-    /// every node's frame (animated inside an animation block, retargeted when animating) and
-    /// calls ``layout()``.
+    /// the frames that changed (animated inside an animation block, retargeted when animating)
+    /// and calls ``layout()`` where it is due.
     func applyLayout(_ layout: Layout, constrainedSize: SizeRange? = nil) {
         let placements = DisplayNode.placements(in: layout, owner: self)
         recordLayout(layout, constrainedSize: constrainedSize ?? SizeRange(exactly: layout.size), placements)
         DisplayNode.reconcileSubnodes(owner: self, placements)
-        for placement in placements { placement.node.layoutRect = placement.frame }
+        for placement in placements where placement.node.layoutRect != placement.frame {
+            placement.node.layoutRect = placement.frame
+        }
         finishLayoutPass(placements)
     }
 
@@ -112,13 +127,19 @@ extension DisplayNode {
         }
     }
 
-    /// Marks the laid-out nodes clean and calls their ``layout()`` hooks, parents first.
+    /// Marks the laid-out nodes clean and calls ``layout()``, parents first, on this node and on
+    /// the placed nodes that need it (new, marked with ``setNeedsLayout()`` or resized), as UIKit
+    /// calls `layoutSubviews`: a node whose layout inputs did not change is not laid out again.
     func finishLayoutPass(_ placements: [NodePlacement]) {
         if transitionsInFlight > 0 { needsLayoutAfterTransitions = true }
         needsLayout = false
-        for placement in placements { placement.node.needsLayout = false }
+        var due: [DisplayNode] = []
+        for placement in placements where placement.node.needsLayout {
+            placement.node.needsLayout = false
+            due.append(placement.node)
+        }
         layout()
-        for placement in placements { placement.node.layout() }
+        for node in due { node.layout() }
     }
 
     /// Every display node in `layout` below its root, parents first, with frames relative to

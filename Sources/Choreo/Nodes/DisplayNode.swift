@@ -18,7 +18,7 @@ import Foundation
 /// ``calculatedLayout`` are weak, so a node nothing outside the tree references is freed once it
 /// leaves the tree (see ARCHITECTURE.md).
 @MainActor
-open class DisplayNode: LayoutElement, LayoutTreeContributor {
+open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutElement {
     // MARK: - Stored state (members in the extensions)
 
     // Declared first, so the state every frame reads sits right after the object's header.
@@ -104,8 +104,10 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     /// Some node below this one has a stale layout: the stage's layout walk goes down only
     /// where this is set (if it is set, it is set on every ancestor too).
     @exclusivity(unchecked) var subtreeNeedsLayout = false
-    /// The constrained size handed to `layoutSpecThatFits` while a snapshot is taken.
-    var specConstrainedSize = SizeRange.unconstrained
+    /// The slot this node fills in the kept layout tree of the node that lays it out.
+    package var treeMembership = TreeMembership()
+    /// The layout tree kept for this node's own layout passes (made by the first).
+    var layoutStore: LayoutTreeStore?
 
     /// Duration of the default animated layout transition.
     public var defaultLayoutTransitionDuration: TimeInterval = 0.2
@@ -170,8 +172,13 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor {
     // MARK: - Layout tree
 
     package func layoutTreeEntry() -> LayoutTreeEntry {
-        let spec = layoutSpecThatFits(specConstrainedSize)
-        specConstrainedSize = .unconstrained
+        layoutTreeEntry(offered: .unconstrained)
+    }
+
+    /// The node's content for the size range it is offered: ``layoutSpecThatFits(_:)`` receives
+    /// it (see `OfferedRange` in ChoreoLayout for what a nested node is offered).
+    package func layoutTreeEntry(offered range: SizeRange) -> LayoutTreeEntry {
+        let spec = layoutSpecThatFits(range)
         if spec is NodeContentSpec {
             return LayoutTreeEntry(kind: .leaf, style: layoutStyle, measure: contentMeasure())
         }

@@ -66,8 +66,8 @@ extension DisplayNode {
         newestTransition?.cancel()
         let transition = LayoutTransition()
         newestTransition = transition
-        measured.specConstrainedSize = range
-        let snapshot = LayoutSnapshot(measured, options: layoutOptions)
+        invalidateKeptContent(upTo: measured)
+        let snapshot = LayoutSnapshot(measured, in: range, options: layoutOptions)
         let apply: (Layout) -> Void = { [weak self, weak measured] layout in
             guard let self, let measured else { return transition.cancel() }
             self.applyMeasuredLayout(layout, of: measured, range: range, transition: transition, animated: animated,
@@ -90,6 +90,17 @@ extension DisplayNode {
             apply(layout)
         }
         return transition
+    }
+
+    /// Marks this node's content, and that of its ancestors up to `measured`, as changed in the
+    /// kept layout trees: the transition reads them anew, and so must the next layout pass.
+    private func invalidateKeptContent(upTo measured: DisplayNode) {
+        var node: DisplayNode? = self
+        while let current = node {
+            current.contentChanged()
+            if current === measured { break }
+            node = current.supernode
+        }
     }
 
     /// Main actor, after measuring: unless superseded, inserts the new nodes and starts the

@@ -162,6 +162,8 @@ package struct LayoutTree: Sendable {
     package var elements: [ElementReference] = []
     /// Content measures of leaves, by node (kept apart so node records stay plain data).
     package var measures: [Int: LeafMeasure] = [:]
+    /// The range the root and each element that reads it (not a spec) was offered, by node.
+    package var offeredRanges: [Int32: SizeRange] = [:]
     package var options: LayoutOptions
     /// Depth of the deepest node (the root is 1); an upper bound once subtrees were replaced.
     package var depth = 0
@@ -184,6 +186,7 @@ package struct LayoutTree: Sendable {
         parents.removeAll(keepingCapacity: true)
         elements.removeAll(keepingCapacity: true)
         measures.removeAll(keepingCapacity: true)
+        offeredRanges.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
         reusedSlots.removeAll(keepingCapacity: true)
         unusedChildSlots = 0

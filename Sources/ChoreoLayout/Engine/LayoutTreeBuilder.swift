@@ -20,33 +20,55 @@ package struct LayoutTreeEntry {
 /// Elements that describe themselves to the layout engine (specs and display nodes).
 @MainActor package protocol LayoutTreeContributor: AnyObject {
     func layoutTreeEntry() -> LayoutTreeEntry
+    /// What the element contributes when its parent offers it `range` (a root: the range it is
+    /// laid out in). Elements whose content depends on the range (display nodes, through
+    /// `layoutSpecThatFits`) implement it; the default ignores the range.
+    func layoutTreeEntry(offered range: SizeRange) -> LayoutTreeEntry
 }
+
+extension LayoutTreeContributor {
+    package func layoutTreeEntry(offered range: SizeRange) -> LayoutTreeEntry { layoutTreeEntry() }
+}
+
+/// What a tree build may take from the tree it replaces: the slot an element filled there, whose
+/// subtree it may keep (nil: read it anew).
+typealias SubtreeReuse = (any LayoutElement) -> Int?
 
 extension LayoutTree {
     /// Snapshots the element tree under `root`. Iterative, so arbitrarily deep trees are fine.
     @MainActor
-    package init(root: any LayoutElement, options: LayoutOptions) {
+    package init(root: any LayoutElement, in range: SizeRange = .unconstrained, options: LayoutOptions) {
         self.init(options: options)
-        addSubtrees([(root, -1)], parent: -1, depth: 1, claim: nil)
+        addSubtrees([(root, -1)], parent: -1, depth: 1, offered: range, claim: nil)
     }
 
     /// Adds the element trees under `roots`, children of `parent` (-1: the tree's root), each
-    /// index written to its slot in `childIndices` (-1: none). `claim` sees every element added.
+    /// index written to its slot in `childIndices` (-1: none), `offered` the range their parent
+    /// offers them. `claim` sees every element added; `reuse` may hand back a kept subtree for an
+    /// element instead.
     @MainActor
     mutating func addSubtrees(_ roots: [(element: any LayoutElement, slot: Int)], parent: Int, depth: Int,
-                              claim: ((any LayoutElement, Int) -> Void)?) {
+                              offered: SizeRange, claim: ((any LayoutElement, Int) -> Void)?,
+                              reuse: SubtreeReuse? = nil) {
         struct Pending {
             var element: any LayoutElement
             var slot: Int
             var parent: Int
             var depth: Int
+            var offered: SizeRange
         }
-        var stack = roots.reversed().map { Pending(element: $0.element, slot: $0.slot, parent: parent, depth: depth) }
+        var stack = roots.reversed().map {
+            Pending(element: $0.element, slot: $0.slot, parent: parent, depth: depth, offered: offered)
+        }
         var added: [Int] = []
         // Containers seen in this build: one seen again may be its own ancestor (a cycle).
         var containers = Set<ObjectIdentifier>()
         while let pending = stack.popLast() {
-            var entry = LayoutTree.entry(for: pending.element)
+            if let kept = reuse?(pending.element), keeps(kept, offered: pending.offered) {
+                attach(kept, parent: pending.parent, slot: pending.slot, depth: pending.depth)
+                continue
+            }
+            var entry = LayoutTree.entry(for: pending.element, offered: pending.offered, isRoot: pending.parent < 0)
             if !entry.children.isEmpty, !containers.insert(ObjectIdentifier(pending.element)).inserted,
                isAncestor(pending.element, of: pending.parent) {
                 Diagnostics.warn("\(type(of: pending.element)) \(ObjectIdentifier(pending.element)) contains itself; "
@@ -55,18 +77,37 @@ extension LayoutTree {
             }
             let index = addNode(entry, element: pending.element, parent: pending.parent)
             added.append(index)
+            if pending.parent < 0 || !(pending.element is LayoutSpec) { offeredRanges[Int32(index)] = pending.offered }
             if pending.slot >= 0 { childIndices[pending.slot] = Int32(index) }
             self.depth = Swift.max(self.depth, pending.depth)
             claim?(pending.element, index)
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
+            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: entry.style, within: pending.offered,
+                                                     isRoot: pending.parent < 0)
             for (offset, child) in entry.children.enumerated().reversed() {
                 stack.append(Pending(element: child, slot: Int(range.first) + offset, parent: index,
-                                     depth: pending.depth + 1))
+                                     depth: pending.depth + 1, offered: childOffer))
             }
         }
         // Children come after their parent: backwards, each node's children are done first.
         for index in added.reversed() { nodes[index].subtreeTraits = subtreeTraits(index) }
+    }
+
+    /// Makes the kept subtree at `node` a child of `parent`, in `slot` of `childIndices`.
+    private mutating func attach(_ node: Int, parent: Int, slot: Int, depth: Int) {
+        let oldDepth = self.depth(of: node)
+        parents[node] = Int32(parent)
+        if slot >= 0 { childIndices[slot] = Int32(node) }
+        // The subtree's own height is at most what the tree's depth allowed below its old place.
+        self.depth = Swift.max(self.depth, self.depth - oldDepth + depth)
+        // A stack's direction places its children's spacing margins.
+        var extraMargin = EdgeInsets.zero
+        if case .flex(let container) = nodes[parent].kind {
+            extraMargin = LayoutTree.spacingMargins(nodes[node].style, stack: container.direction, options.direction)
+        }
+        nodes[node].extraMargin = extraMargin
+        nodes[node].fixedMargin = Edges(fixed: nodes[node].style.margin, plus: extraMargin)
     }
 
     /// Whether `element` is the element of `node` or of one of its ancestors.
@@ -138,7 +179,7 @@ extension LayoutTree {
     @MainActor
     mutating func refresh(_ index: Int) -> Bool {
         guard let element = elements[index].element else { return true }
-        let entry = LayoutTree.entry(for: element)
+        let entry = LayoutTree.entry(for: element, offered: offeredRange(to: index), isRoot: parents[index] < 0)
         let slots = childRanges[index].slots
         guard entry.children.count == slots.count,
               zip(entry.children, slots).allSatisfy({ elements[Int(childIndices[$1])].element === $0 })
@@ -158,44 +199,81 @@ extension LayoutTree {
         return true
     }
 
-    /// Replaces the subtrees under `index` with its element's current children. `release` sees
-    /// every removed node before its slot is freed; `claim` every node added.
+    /// Replaces the subtrees under `index` with its element's current children, read with the
+    /// range `offered` to it. `reuse` may hand back an old subtree for an element, which then stays
+    /// as it is; `release` sees every other removed node before its slot is freed, `claim` every
+    /// node added.
     @MainActor
-    mutating func rebuildChildren(of index: Int, release: ((any LayoutElement)?, Int) -> Void,
-                                  claim: @escaping (any LayoutElement, Int) -> Void) {
-        var removed = Array(children(of: index))
+    mutating func rebuildChildren(of index: Int, offered: SizeRange, release: ((any LayoutElement)?, Int) -> Void,
+                                  claim: @escaping (any LayoutElement, Int) -> Void, reuse: SubtreeReuse? = nil) {
+        let oldChildren = Array(children(of: index))
+        for child in oldChildren { parents[Int(child)] = LayoutTree.detachedSlot }
         unusedChildSlots += Int(childRanges[index].count)
         childRanges[index] = ChildRange()
+        if let element = elements[index].element {
+            let entry = LayoutTree.entry(for: element, offered: offered, isRoot: parents[index] < 0)
+            nodes[index] = makeRecord(entry, parent: Int(parents[index]))
+            measures[index] = entry.measure
+            let range = allocateChildren(entry.children.count)
+            childRanges[index] = range
+            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: entry.style, within: offered,
+                                                     isRoot: parents[index] < 0)
+            addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
+                        depth: depth(of: index) + 1, offered: childOffer, claim: claim, reuse: reuse)
+        }
+        freeDetached(oldChildren, release: release)
+        if unusedChildSlots > childIndices.count / 2 { compactChildIndices() }
+        updateSubtreeTraits(from: index)
+    }
+
+    /// Whether a rebuild may keep the subtree at `node` for an element now offered `range`: it
+    /// lies in the part being replaced, not yet kept, and was read for the same range.
+    private func keeps(_ node: Int, offered range: SizeRange) -> Bool {
+        node < parents.count && offeredRanges[Int32(node)] == range && isDetached(node)
+    }
+
+    /// Whether `node` lies in a subtree being replaced (and not yet kept by the new one).
+    private func isDetached(_ node: Int) -> Bool {
+        var current = node
+        while current >= 0 {
+            let parent = parents[current]
+            if parent == LayoutTree.detachedSlot { return true }
+            current = Int(parent)
+        }
+        return false
+    }
+
+    /// Frees the replaced subtrees under `roots`, except the subtrees a rebuild kept.
+    private mutating func freeDetached(_ roots: [Int32], release: ((any LayoutElement)?, Int) -> Void) {
+        var removed = roots.filter { parents[Int($0)] == LayoutTree.detachedSlot }
         while let node = removed.popLast().map(Int.init) {
-            removed.append(contentsOf: children(of: node))
+            for child in children(of: node) where parents[Int(child)] == Int32(node) { removed.append(child) }
             unusedChildSlots += Int(childRanges[node].count)
             release(elements[node].element, node)
             elements[node] = ElementReference(nil)
             measures[node] = nil
+            offeredRanges[Int32(node)] = nil
             parents[node] = LayoutTree.freeSlot
             childRanges[node] = ChildRange()
             freeSlots.append(Int32(node))
         }
-        guard let element = elements[index].element else { return }
-        let entry = LayoutTree.entry(for: element)
-        nodes[index] = makeRecord(entry, parent: Int(parents[index]))
-        measures[index] = entry.measure
-        if unusedChildSlots > childIndices.count / 2 { compactChildIndices() }
-        let range = allocateChildren(entry.children.count)
-        childRanges[index] = range
-        var nodeDepth = 1
-        var ancestor = Int(parents[index])
+    }
+
+    /// The depth of `node` (the root is 1).
+    private func depth(of node: Int) -> Int {
+        var result = 1
+        var ancestor = Int(parents[node])
         while ancestor >= 0 {
-            nodeDepth += 1
+            result += 1
             ancestor = Int(parents[ancestor])
         }
-        addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
-                    depth: nodeDepth + 1, claim: claim)
-        updateSubtreeTraits(from: index)
+        return result
     }
 
     /// The parent of a free slot.
     static let freeSlot: Int32 = -2
+    /// The parent of the first nodes of subtrees being replaced, while their parent rebuilds.
+    static let detachedSlot: Int32 = -3
 
     /// Rewrites `childIndices` without the runs of removed nodes.
     private mutating func compactChildIndices() {
@@ -210,12 +288,14 @@ extension LayoutTree {
         unusedChildSlots = 0
     }
 
+    /// What `element` contributes; a child is handed the range `offered` to it narrowed by its own
+    /// sizes, the root the range it is laid out in.
     @MainActor
-    private static func entry(for element: any LayoutElement) -> LayoutTreeEntry {
+    private static func entry(for element: any LayoutElement, offered: SizeRange, isRoot: Bool) -> LayoutTreeEntry {
         // Specs first: a class check is far cheaper than a protocol conformance lookup.
         if let spec = element as? LayoutSpec { return spec.layoutTreeEntry() }
         if let contributor = element as? any LayoutTreeContributor {
-            return contributor.layoutTreeEntry()
+            return contributor.layoutTreeEntry(offered: isRoot ? offered : offered.resolved(for: element.style))
         }
         // A foreign element: measure it through its own layoutThatFits.
         let opaque = OpaqueElement(element: element)

@@ -1,5 +1,11 @@
 import Foundation
 
+/// Elements that report their own changes to the kept tree they are in: specs, and display
+/// nodes (whose content a changed `layoutSpecThatFits` replaces).
+@MainActor package protocol TrackedLayoutElement: LayoutElement {
+    var treeMembership: TreeMembership { get set }
+}
+
 /// Which slot of which kept tree an element fills, so that its changes reach that tree.
 package struct TreeMembership {
     package weak var store: LayoutTreeStore?
@@ -8,21 +14,29 @@ package struct TreeMembership {
     var build: UInt32 = 0
 
     package init() {}
+
+    init(store: LayoutTreeStore, index: Int32, build: UInt32) {
+        self.store = store
+        self.index = index
+        self.build = build
+    }
 }
 
-/// A layout tree kept across layouts of one root spec, patched where its elements changed, with
+/// A layout tree kept across layouts of one root (a spec or a display node), patched where its elements changed, with
 /// the engine's results and caches: laying an unchanged tree out again costs next to nothing,
 /// and a change costs the work along its path (Yoga keeps its tree and caches the same way).
 ///
-/// Every spec in the tree knows its slot (``TreeMembership``) and reports a change of its own
-/// properties (``elementChanged(_:structural:)``); the next layout reads those elements again,
-/// rebuilds the subtrees whose children changed, and drops the cached results of each changed
-/// slot and its ancestors. A tree that holds something whose changes are not reported (a display
-/// node, a foreign element, one spec in two places) is built anew for every layout.
+/// Every spec and display node in the tree knows its slot (``TreeMembership``) and reports a
+/// change of its own (``elementChanged(_:structural:)``); the next layout reads those elements
+/// again, rebuilds the subtrees whose children changed, and drops the cached results of each
+/// changed slot and its ancestors. A rebuild keeps the subtrees of the display nodes it finds
+/// again, offered the same range, as they are: their content is read again only when they
+/// report a change. A tree that holds something whose changes are not reported (a foreign
+/// element, one spec in two places) is built anew for every layout.
 @MainActor
 package final class LayoutTreeStore {
-    /// The root spec, which owns this store.
-    private unowned let root: LayoutSpec
+    /// The root element, which owns this store.
+    private unowned let root: any LayoutElement
     private var tree = LayoutTree(options: LayoutOptions())
     private var state = LayoutState()
     /// Slots whose element reported a change, and what changed (1: its own properties,
@@ -39,7 +53,7 @@ package final class LayoutTreeStore {
     /// How many nodes the last layout laid out or measured (results not answered by a cache).
     package var computationsInLastLayout: Int { state.computations }
 
-    package init(root: LayoutSpec) {
+    package init(root: any LayoutElement) {
         self.root = root
     }
 
@@ -50,6 +64,11 @@ package final class LayoutTreeStore {
     /// The root's layout in `range`, from what is kept wherever nothing changed.
     package func layout(in range: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
         let fresh = needsRebuild || !isTracked || options != tree.options
+        if !fresh, tree.offeredRanges[0] != range {
+            tree.offeredRanges[0] = range
+            // A display node's content is read for the range it is laid out in.
+            if !(root is LayoutSpec) { rootChanged() }
+        }
         if !fresh, changed.isEmpty, let last = lastLayout, last.range == range, last.parentSize == parentSize {
             state.computations = 0
             return last.layout
@@ -57,7 +76,7 @@ package final class LayoutTreeStore {
         // The kept result shares buffers with the state: dropped first, so the pass changes them in place.
         lastLayout = nil
         if fresh {
-            rebuild(options: options)
+            rebuild(in: range, options: options)
         } else {
             applyChanges()
         }
@@ -82,18 +101,25 @@ package final class LayoutTreeStore {
         changeKinds[slot] = Swift.max(changeKinds[slot], structural ? 2 : 1)
     }
 
+    /// Notes that the root element's content changed (its children must be read again).
+    package func rootChanged() {
+        guard isTracked, !needsRebuild, !changeKinds.isEmpty else { return }
+        if changeKinds[0] == 0 { changed.append(0) }
+        changeKinds[0] = 2
+    }
+
     /// Notes that the tree can no longer be patched (one of its elements moved to another tree).
     package func elementLeft() {
         needsRebuild = true
     }
 
-    private func rebuild(options: LayoutOptions) {
+    private func rebuild(in range: SizeRange, options: LayoutOptions) {
         build &+= 1
         isTracked = true
         needsRebuild = false
         changed.removeAll()
         LayoutBufferPool.reuse(tree: &tree, state: &state, options: options)
-        tree.addSubtrees([(root, -1)], parent: -1, depth: 1, claim: claim)
+        tree.addSubtrees([(root, -1)], parent: -1, depth: 1, offered: range, claim: claim)
         changeKinds = Array(repeating: 0, count: tree.nodes.count)
     }
 
@@ -107,7 +133,12 @@ package final class LayoutTreeStore {
             // A slot freed by an ancestor's rebuild (or given to a new element) needs nothing.
             guard tree.parents[slot] != LayoutTree.freeSlot, slot < state.invalidated.count else { continue }
             if kind == 2 || !tree.refresh(slot) {
-                tree.rebuildChildren(of: slot, release: release, claim: claim)
+                tree.rebuildChildren(of: slot, offered: tree.offeredRange(to: slot), release: release, claim: claim,
+                                     reuse: reusableSlot)
+                // Kept subtrees may hang below new nodes now: the state covers them before the
+                // invalidation walks up through them.
+                state.prepare(count: tree.nodes.count, reused: tree.reusedSlots)
+                tree.reusedSlots.removeAll()
             }
             state.invalidate(slot, parents: tree.parents)
             if !isTracked { break }
@@ -116,31 +147,50 @@ package final class LayoutTreeStore {
         if changeKinds.count < tree.nodes.count {
             changeKinds.append(contentsOf: repeatElement(0, count: tree.nodes.count - changeKinds.count))
         }
-        if !isTracked { rebuild(options: tree.options) }
+        if !isTracked { rebuild(in: tree.offeredRange(to: 0), options: tree.options) }
     }
 
     /// Gives `element` the slot `index`, or marks the tree untracked when its changes cannot be followed.
     private func claim(_ element: any LayoutElement, _ index: Int) {
-        guard let spec = element as? LayoutSpec else {
+        // A display node at the root belongs to the tree it is laid out in as a child, if any;
+        // its own changes reach this store through `rootChanged()`.
+        if index == 0, !(element is LayoutSpec) { return }
+        guard let tracked = LayoutTreeStore.tracked(element) else {
             isTracked = false
             return
         }
-        let membership = spec.treeMembership
+        let membership = tracked.treeMembership
         if let other = membership.store, other !== self {
             other.elementLeft()
-        } else if membership.store === self, membership.build == build, Int(membership.index) != index {
+        } else if membership.store === self, membership.build == build, Int(membership.index) != index,
+                  tracked is LayoutSpec {
             // The same spec in two places of one tree (a removed spec's slot was released): one
-            // slot cannot report for both.
+            // slot cannot report for both. (A display node read again at a new slot leaves its
+            // old one, which its parent's rebuild is replacing.)
             isTracked = false
         }
-        spec.treeMembership.store = self
-        spec.treeMembership.index = Int32(index)
-        spec.treeMembership.build = build
+        tracked.treeMembership = TreeMembership(store: self, index: Int32(index), build: build)
     }
 
     private func release(_ element: (any LayoutElement)?, _ index: Int) {
-        guard let spec = element as? LayoutSpec,
-              spec.treeMembership.store === self, Int(spec.treeMembership.index) == index else { return }
-        spec.treeMembership = TreeMembership()
+        guard let element, let tracked = LayoutTreeStore.tracked(element),
+              tracked.treeMembership.store === self, Int(tracked.treeMembership.index) == index else { return }
+        tracked.treeMembership = TreeMembership()
+    }
+
+    /// The slot a display node of this build fills, which a rebuild may keep (the tree checks
+    /// that it lies in the part being replaced and was offered the same range).
+    private func reusableSlot(_ element: any LayoutElement) -> Int? {
+        guard !(element is LayoutSpec), let tracked = element as? any TrackedLayoutElement else { return nil }
+        let membership = tracked.treeMembership
+        guard membership.store === self, membership.build == build else { return nil }
+        return Int(membership.index)
+    }
+
+    /// `element` as an element that reports its changes (specs first: a class check is far
+    /// cheaper than a conformance lookup).
+    private static func tracked(_ element: any LayoutElement) -> (any TrackedLayoutElement)? {
+        if let spec = element as? LayoutSpec { return spec }
+        return element as? any TrackedLayoutElement
     }
 }

@@ -14,6 +14,13 @@ public struct LayoutSnapshot: Sendable {
         tree = LayoutTree(root: root, options: options)
     }
 
+    /// Captures the tree under `root` for a layout in `range` (display nodes read their content
+    /// for the range they are offered).
+    @MainActor
+    package init(_ root: any LayoutElement, in range: SizeRange, options: LayoutOptions) {
+        tree = LayoutTree(root: root, in: range, options: options)
+    }
+
     /// Whether measuring some element needs the main actor (a custom `calculateSizeThatFits`
     /// or a foreign element), so the layout cannot be computed elsewhere.
     public var requiresMainActor: Bool { tree.measures.values.contains { $0.requiresMainActor } }

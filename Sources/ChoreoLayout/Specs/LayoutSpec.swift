@@ -2,7 +2,7 @@ import Foundation
 
 /// The base of all layout specs. A plain `LayoutSpec()` is a spacer: it sizes to the minimum of
 /// its constrained size (inside a stack, it takes only the space its style or flexing gives it).
-@MainActor open class LayoutSpec: LayoutElement, LayoutTreeContributor {
+@MainActor open class LayoutSpec: LayoutElement, LayoutTreeContributor, TrackedLayoutElement {
     /// How the spec sizes and positions itself in its parent; Texture's defaults (every size `.auto`).
     public var style = LayoutElementStyle() {
         didSet { invalidateLayout() }
