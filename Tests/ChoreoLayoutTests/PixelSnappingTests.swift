@@ -91,16 +91,11 @@ import Testing
         #expect(layoutUnconstrained(spec, options: LayoutOptions(scale: 2)).size == size(10.5, 10.5))
     }
 
-    @Test func textSizeIsNeverRoundedDown() {
-        let text = ContentLeaf(isText: true) { _ in size(10.2, 12.1) }
-        let result = layoutUnconstrained(stack(align: .start, [text]))
-        #expect(result.frame(of: text) == rect(0, 0, 11, 13))
-    }
-
-    @Test func textThatIsAlreadyOnThePixelGridKeepsItsSize() {
-        let text = ContentLeaf(isText: true) { _ in size(10, 12) }
-        let result = layoutUnconstrained(stack(align: .start, [text]))
-        #expect(result.frame(of: text) == rect(0, 0, 10, 12))
+    @Test func textEdgesRoundToTheNearestPixelAsEveryNodes() {
+        // Rounded like any box, so a label centred in its bubble stays centred.
+        let text = ContentLeaf(textLength: 10.2, lineHeight: 12.1)
+        let result = layoutUnconstrained(stack(align: .start, [box(0.6, 1), text]))
+        #expect(result.frame(of: text) == rect(1, 0, 10, 12))
     }
 
     @Test func nonTextContentRoundsToTheNearestPixel() {

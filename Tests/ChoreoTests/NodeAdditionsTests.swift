@@ -26,9 +26,9 @@ struct NodeAdditionsTests {
     @Test func sizeThatFitsLaysTheNodeOutInTheGivenSize() {
         let text = TextNode(text: "Hello world, this wraps", fontSize: 17)
         let wide = text.sizeThatFits(CGSize(width: 1000, height: 1000))
-        // The measured text, snapped up to whole points (text never rounds down).
+        // The measured text, its edges snapped to whole points.
         let measured = TextMetrics.layout("Hello world, this wraps", fontSize: 17, maxWidth: 1000).size
-        #expect(wide == CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up)))
+        #expect(wide == CGSize(width: measured.width.rounded(), height: measured.height.rounded()))
         let narrow = text.sizeThatFits(CGSize(width: 80, height: 1000))
         #expect(narrow.width <= 80)
         #expect(narrow.height > wide.height)

@@ -211,12 +211,20 @@ struct NodeLayoutTests {
         #expect(text.layoutThatFits(.unconstrained, parentSize: nil, options: exact).size == size)
     }
 
-    @Test func textLayoutSnapsUpToWholePixels() {
+    @Test func textLayoutSnapsToTheNearestPixel() {
+        // 22.78 x 11.17 rounds as any box does: to 23 x 11, and to 23 x 11 at twice the density.
         let text = TextNode(text: "Hello", fontSize: 10)
-        #expect(text.layoutThatFits(.unconstrained).size == CGSize(width: 23, height: 12))
+        #expect(text.layoutThatFits(.unconstrained).size == CGSize(width: 23, height: 11))
         let retina = LayoutOptions(scale: 2)
         #expect(text.layoutThatFits(.unconstrained, parentSize: nil, options: retina).size
-                == CGSize(width: 23, height: 11.5))
+                == CGSize(width: 23, height: 11))
+    }
+
+    @Test func aSnappedTextFrameNarrowerThanItsTextKeepsItsLines() {
+        // "Hello world" wraps below 49.45 points; a frame rounded down to 49 draws one line.
+        let text = TextNode(text: "Hello world", fontSize: 10)
+        #expect(text.renderContent(size: CGSize(width: 49, height: 11))?.lines.count == 1)
+        #expect(text.renderContent(size: CGSize(width: 47, height: 11))?.lines.count == 2)
     }
 
     @Test func textNodeWrapsWithinAFixedWidth() {

@@ -29,6 +29,7 @@ extension DisplayNode {
     /// Sets the layout of a node laid out as part of an ancestor's pass.
     func setCalculatedLayout(_ layout: Layout?, constrainedSize: SizeRange?) {
         calculatedLayout = layout
+        hasCurrentLayout = layout != nil
         constrainedSizeForCalculatedLayout = constrainedSize
         cachedPlacements = nil
     }
@@ -50,6 +51,7 @@ extension DisplayNode {
     /// `layoutSpecThatFits` may return something else): the tree of the node that lays it out,
     /// and its own.
     func contentChanged() {
+        hasCurrentLayout = false
         treeMembership.store?.elementChanged(treeMembership, structural: true)
         layoutStore?.rootChanged()
     }
@@ -77,7 +79,13 @@ extension DisplayNode {
     public func layoutIfNeeded() {
         guard needsLayout else { return }
         AnimationContext.runLayoutPass {
-            applyLayout(computeLayout(in: SizeRange(exactly: layoutRect.size)))
+            // Laid out by an ancestor's pass (or transition) for its current size and content:
+            // that layout already placed everything inside it, snapped with the whole tree.
+            if hasCurrentLayout, let layout = calculatedLayout, layout.size == layoutRect.size {
+                return applyLayout(layout)
+            }
+            let range = SizeRange(exactly: layoutRect.size)
+            applyKeptLayout(computeLayout(in: range), constrainedSize: range)
         }
     }
 
@@ -120,6 +128,8 @@ extension DisplayNode {
 
     func recordLayout(_ layout: Layout, constrainedSize: SizeRange, _ placements: [NodePlacement]) {
         calculatedLayout = layout
+        hasCurrentLayout = true
+        showsKeptLayout = false
         constrainedSizeForCalculatedLayout = constrainedSize
         calculatedPlacements = placements
         for placement in placements where placement.node.transitionsInFlight == 0 {
@@ -131,24 +141,27 @@ extension DisplayNode {
     /// the placed nodes that need it (new, marked with ``setNeedsLayout()`` or resized), as UIKit
     /// calls `layoutSubviews`: a node whose layout inputs did not change is not laid out again.
     func finishLayoutPass(_ placements: [NodePlacement]) {
+        var due: [DisplayNode] = []
+        for placement in placements where placement.node.needsLayout { due.append(placement.node) }
+        finishLayoutPass(laidOut: due)
+    }
+
+    /// ``finishLayoutPass(_:)`` for the laid-out nodes whose ``layout()`` is due, in order.
+    func finishLayoutPass(laidOut due: [DisplayNode]) {
         if transitionsInFlight > 0 { needsLayoutAfterTransitions = true }
         needsLayout = false
-        var due: [DisplayNode] = []
-        for placement in placements where placement.node.needsLayout {
-            placement.node.needsLayout = false
-            due.append(placement.node)
-        }
+        for node in due { node.needsLayout = false }
         layout()
         for node in due { node.layout() }
     }
 
     /// Every display node in `layout` below its root, parents first, with frames relative to
-    /// their owner node. The inside of a nested node whose own layout transition is in flight
+    /// their owner node (without `enteringNodes`: only the nodes the owner itself places). The inside of a nested node whose own layout transition is in flight
     /// belongs to that transition until it completes, so it is left out.
     ///
     /// A node that is the owner itself or one of its ancestors is left out (debug message): as a
     /// subnode it would make a cycle, and its placement would hold the ancestor strongly.
-    static func placements(in layout: Layout, owner: DisplayNode) -> [NodePlacement] {
+    static func placements(in layout: Layout, owner: DisplayNode, enteringNodes: Bool = true) -> [NodePlacement] {
         var result: [NodePlacement] = []
         // The top owner's ancestors, then the owners being visited: the nodes a placement must not name.
         var above: [DisplayNode] = []
@@ -166,7 +179,7 @@ extension DisplayNode {
                     if names(node, oneOf: above, placedIn: owner) { continue }
                     result.append(NodePlacement(node: node, owner: owner,
                                                 frame: CGRect(origin: origin, size: sublayout.size), layout: sublayout))
-                    if node.transitionsInFlight == 0 { visit(sublayout, owner: node, offset: .zero) }
+                    if enteringNodes, node.transitionsInFlight == 0 { visit(sublayout, owner: node, offset: .zero) }
                 } else {
                     visit(sublayout, owner: owner, offset: origin)
                 }

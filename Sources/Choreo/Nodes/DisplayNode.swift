@@ -79,6 +79,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     public init() {}
 
     isolated deinit {
+        DisplayNode.transitionsInFlightEverywhere -= transitionsInFlight
         // Animations of a released node stop: their blocks complete with `false`, once.
         state.removeAllAnimations()
         DisplayNode.releaseSubtree(of: self)
@@ -94,7 +95,21 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     public var automaticallyManagesSubnodes = false
 
     /// The layout from the last layout pass, in this node's coordinates.
-    public internal(set) var calculatedLayout: Layout?
+    ///
+    /// A node laid out as part of an ancestor's kept tree reads its part of that tree's last
+    /// result, so clean nodes hold no layout of their own (see `DisplayNode+KeptLayout`).
+    public internal(set) var calculatedLayout: Layout? {
+        get { storedLayout ?? treeMembership.store?.lastLayout(of: self) }
+        set { storedLayout = newValue }
+    }
+    /// A layout recorded for this node; nil while it reads its part of the kept tree's result.
+    var storedLayout: Layout?
+    /// Whether ``calculatedLayout`` is the node's layout for its current content: false from
+    /// ``setNeedsLayout()`` until a pass lays the node out.
+    var hasCurrentLayout = false
+    /// Whether the frames under this node are its kept tree's last result, so the next pass
+    /// from that tree may apply only what it changed.
+    var showsKeptLayout = false
     /// The size range the last layout was computed for.
     public internal(set) var constrainedSizeForCalculatedLayout: SizeRange?
     /// The display nodes of `calculatedLayout` with their frames, when known (kept so transitions
@@ -119,7 +134,12 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     var newestTransition: LayoutTransition?
     /// Transitions applied to this node whose `completeTransition` has not run yet. While any
     /// is in flight, layout passes keep the subnodes they would remove (see `applyLayout`).
-    var transitionsInFlight = 0
+    var transitionsInFlight = 0 {
+        didSet { DisplayNode.transitionsInFlightEverywhere += transitionsInFlight - oldValue }
+    }
+    /// The sum of every node's ``transitionsInFlight``: while it is 0, layout passes may visit
+    /// only what changed (see `DisplayNode+KeptLayout`).
+    static var transitionsInFlightEverywhere = 0
     /// A layout pass ran while a transition was in flight: lay out again once none is.
     var needsLayoutAfterTransitions = false
     /// The alpha a node had before a transition began fading it out; a newer transition that

@@ -51,15 +51,22 @@ open class TextNode: DisplayNode {
 
     override func renderContent(size: CGSize) -> RenderText? {
         guard !text.isEmpty else { return nil }
-        return RenderText(string: text, fontSize: fontSize, color: textColor, lines: textLayout(width: size.width).lines)
+        // Snapping rounds the frame's edges, so a frame may be up to a pixel (at most a point)
+        // narrower than the text it was measured for: wrapping allows for that, and the lines
+        // stay those of the layout.
+        let lines = textLayout(width: size.width + TextNode.snappingTolerance).lines
+        return RenderText(string: text, fontSize: fontSize, color: textColor, lines: lines)
     }
+
+    /// How much narrower than its measured width a text's snapped frame may be.
+    static let snappingTolerance: CGFloat = 1
 
     override func contentMeasure() -> LeafMeasure? {
         // A subclass with its own calculateSizeThatFits is measured through it (on the main actor).
         guard type(of: self) == TextNode.self else { return super.contentMeasure() }
         // Pure values, so asynchronous measurement never needs the main actor.
         let text = self.text, fontSize = self.fontSize
-        return LeafMeasure(isText: true) { size in
+        return LeafMeasure { size in
             TextMetrics.layout(text, fontSize: fontSize, maxWidth: size.width).size
         }
     }

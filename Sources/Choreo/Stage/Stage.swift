@@ -49,7 +49,10 @@ public final class Stage {
     /// Every node's layout is stale (the options or safe area every node reads changed). Each
     /// node is marked once: `setNeedsLayout` per node would walk to the root from each of them.
     private func invalidateEveryLayout() {
-        rootNode?.forEachNodeInSubtree { $0.markNeedsLayout() }
+        rootNode?.forEachNodeInSubtree {
+            $0.hasCurrentLayout = false
+            $0.markNeedsLayout()
+        }
     }
 
     /// Whether the root must be sized to the stage on the next pass (the stage's size or root

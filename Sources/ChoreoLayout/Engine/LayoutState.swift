@@ -24,6 +24,9 @@ struct LayoutState: Sendable {
     /// The unsnapped absolute origin each frame was snapped from (stale by whole pixels for
     /// nodes that moved with an ancestor: their frames are unchanged by such moves).
     var absoluteOrigins: [CGPoint] = []
+    /// The pass that last wrote each node's frame: a node the last pass did not reach kept its
+    /// frame, and so did its whole subtree.
+    var snappedPass: [UInt32] = []
     /// Nodes whose cached results were dropped since the last pass (their ancestors were too).
     var invalidated: [Bool] = []
     var invalidatedNodes: [Int32] = []
@@ -45,6 +48,7 @@ struct LayoutState: Sendable {
         computedPass.append(contentsOf: repeatElement(0, count: added))
         frames.append(contentsOf: repeatElement(.zero, count: added))
         absoluteOrigins.append(contentsOf: repeatElement(.zero, count: added))
+        snappedPass.append(contentsOf: repeatElement(0, count: added))
         invalidated.append(contentsOf: repeatElement(false, count: added))
         cache.grow(to: count)
     }
@@ -59,6 +63,7 @@ struct LayoutState: Sendable {
         computedPass.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         absoluteOrigins.removeAll(keepingCapacity: true)
+        snappedPass.removeAll(keepingCapacity: true)
         invalidated.removeAll(keepingCapacity: true)
         invalidatedNodes.removeAll(keepingCapacity: true)
         cache.removeAll()

@@ -6,18 +6,13 @@ public struct LeafMeasure: Sendable {
     /// Returns the content's size in points for the largest size it may take (infinite on an
     /// unconstrained axis); it must be safe to call from any thread.
     public var measure: @Sendable (CGSize) -> CGSize
-    /// Text-like content: its size is rounded up, never down, when snapping, so text never truncates.
-    public var isText: Bool
     /// The measurement calls main-actor code: layouts of trees with such leaves are computed on
     /// the main actor even when asked to measure asynchronously.
     public var requiresMainActor: Bool
 
-    /// Creates a measurement from `measure`; by default it is not text (no round-up when
-    /// snapping) and needs no main actor.
-    public init(isText: Bool = false, requiresMainActor: Bool = false,
-                measure: @escaping @Sendable (CGSize) -> CGSize) {
+    /// Creates a measurement from `measure`; by default it needs no main actor.
+    public init(requiresMainActor: Bool = false, measure: @escaping @Sendable (CGSize) -> CGSize) {
         self.measure = measure
-        self.isText = isText
         self.requiresMainActor = requiresMainActor
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 extension LayoutEngine {
     /// Writes `state.frames`: frames relative to each parent, snapped to the pixel grid at the
     /// tree's scale by rounding absolute edges, so adjacent siblings share a rounded edge and
-    /// snapping never opens a gap between them. Text leaves never round their size down, so text
-    /// does not truncate.
+    /// snapping never opens a gap between them, and a node's frame is its rounded absolute edges
+    /// less its parent's whatever the nesting. Text is no exception (its renderer wraps it with a
+    /// pixel of tolerance, so a width rounded down never breaks a line).
     ///
     /// Unless `full`, the walk skips the subtrees of nodes this pass did not lay out again and
     /// that moved by whole pixels, if at all: rounding commutes with such a move, so their
@@ -18,6 +19,7 @@ extension LayoutEngine {
             let frame = snaps ? snap(node, origin: absolute) : CGRect(origin: absolute, size: state.sizes[node])
             let previous = state.absoluteOrigins[node]
             state.absoluteOrigins[node] = absolute
+            state.snappedPass[node] = state.pass
             state.frames[node] = CGRect(x: frame.minX - parentSnapped.x, y: frame.minY - parentSnapped.y,
                                         width: frame.width, height: frame.height)
             let keepsSubtree = !full && state.computedPass[node] != state.pass && state.computedPass[node] != 0
@@ -38,37 +40,25 @@ extension LayoutEngine {
         return pixels == pixels.rounded(.down) && pixels / scale == shift
     }
 
-    /// The node's absolute frame, snapped.
+    /// The node's absolute frame, snapped: each edge rounded to the nearest pixel.
     private func snap(_ node: Int, origin: CGPoint) -> CGRect {
         let scale = tree.options.scale
         let size = state.sizes[node]
-        let isText = nodes[node].hasMeasure && tree.measures[node]?.isText == true
-        func edges(_ start: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
-            let scaledLength = length * scale
-            let fraction = scaledLength - scaledLength.rounded(.down)
-            let hasFraction = !LayoutEngine.nearlyEqual(fraction, 0) && !LayoutEngine.nearlyEqual(fraction, 1)
-            let low = LayoutEngine.roundToPixel(start, scale, ceil: false, floor: isText)
-            let high = LayoutEngine.roundToPixel(start + length, scale, ceil: isText && hasFraction,
-                                                 floor: isText && !hasFraction)
-            return (low, high)
-        }
-        let (left, right) = edges(origin.x, size.width)
-        let (top, bottom) = edges(origin.y, size.height)
+        let left = LayoutEngine.roundToPixel(origin.x, scale)
+        let top = LayoutEngine.roundToPixel(origin.y, scale)
+        let right = LayoutEngine.roundToPixel(origin.x + size.width, scale)
+        let bottom = LayoutEngine.roundToPixel(origin.y + size.height, scale)
         return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Rounds to the pixel grid: half-way rounds up; values within 1e-4 of a pixel edge snap to it.
-    static func roundToPixel(_ value: CGFloat, _ scale: CGFloat, ceil: Bool, floor: Bool) -> CGFloat {
+    static func roundToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
         var scaled = value * scale
         let fraction = scaled - scaled.rounded(.down)   // in 0..<1, also for negative values
         if nearlyEqual(fraction, 0) {
             scaled -= fraction
         } else if nearlyEqual(fraction, 1) {
             scaled = scaled - fraction + 1
-        } else if ceil {
-            scaled = scaled - fraction + 1
-        } else if floor {
-            scaled -= fraction
         } else {
             scaled = scaled - fraction + (fraction > 0.5 || nearlyEqual(fraction, 0.5) ? 1 : 0)
         }

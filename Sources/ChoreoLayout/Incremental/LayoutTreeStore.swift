@@ -52,6 +52,20 @@ package final class LayoutTreeStore {
     private var lastLayout: (range: SizeRange, parentSize: CGSize?, layout: Layout)?
     /// How many nodes the last layout laid out or measured (results not answered by a cache).
     package var computationsInLastLayout: Int { state.computations }
+    /// What the last call did: built the tree anew, patched it, or returned the kept result.
+    package private(set) var lastCall = LastCall.rebuilt
+    /// Slots whose children the last layout read again (empty after a rebuild: all were).
+    private var rebuiltSlots: [Int32] = []
+
+    /// How the last call to ``layout(in:parentSize:options:)`` came by its result.
+    package enum LastCall {
+        /// The tree was built anew: every element was read and every frame is new.
+        case rebuilt
+        /// Changed elements were read again and their paths laid out (see ``wasReached(_:)``).
+        case patched
+        /// Nothing had changed: the kept result.
+        case kept
+    }
 
     package init(root: any LayoutElement) {
         self.root = root
@@ -71,8 +85,11 @@ package final class LayoutTreeStore {
         }
         if !fresh, changed.isEmpty, let last = lastLayout, last.range == range, last.parentSize == parentSize {
             state.computations = 0
+            lastCall = .kept
             return last.layout
         }
+        lastCall = fresh ? .rebuilt : .patched
+        rebuiltSlots.removeAll(keepingCapacity: true)
         // The kept result shares buffers with the state: dropped first, so the pass changes them in place.
         lastLayout = nil
         if fresh {
@@ -88,6 +105,41 @@ package final class LayoutTreeStore {
         let layout = tree.result(of: state)
         lastLayout = (range, parentSize, layout)
         return layout
+    }
+
+    /// Whether the last layout wrote `layout`'s frame: one it did not reach kept its frame, and
+    /// so did everything inside it. (`layout` is part of the last result.)
+    package func wasReached(_ layout: Layout) -> Bool {
+        lastCall == .rebuilt || (layout.index < state.snappedPass.count && state.snappedPass[layout.index] == state.pass)
+    }
+
+    /// The elements, nearest to each slot whose children the last layout read again, that are
+    /// not specs (display nodes, or the root): those whose sets of laid-out elements may have
+    /// changed. Each once, in no particular order.
+    package func elementsAroundRebuiltSlots() -> [any LayoutElement] {
+        var seen = Set<Int32>()
+        var result: [any LayoutElement] = []
+        for slot in rebuiltSlots {
+            var current = slot
+            while current >= 0, tree.parents[Int(current)] != LayoutTree.freeSlot {
+                if let element = tree.elements[Int(current)].element, !(element is LayoutSpec) || current == 0 {
+                    if seen.insert(current).inserted { result.append(element) }
+                    break
+                }
+                current = tree.parents[Int(current)]
+            }
+        }
+        return result
+    }
+
+    /// The part of the last result that lays out `element` (nil when it is not in it).
+    package func lastLayout(of element: any TrackedLayoutElement) -> Layout? {
+        guard let layout = lastLayout?.layout else { return nil }
+        if element === root { return layout }
+        let membership = element.treeMembership
+        guard membership.store === self, Int(membership.index) < layout.storage.elements.count else { return nil }
+        let part = Layout(storage: layout.storage, index: Int(membership.index))
+        return part.element === element ? part : nil
     }
 
     /// Notes that the element filling `membership`'s slot changed: its own properties, or
@@ -135,6 +187,7 @@ package final class LayoutTreeStore {
             if kind == 2 || !tree.refresh(slot) {
                 tree.rebuildChildren(of: slot, offered: tree.offeredRange(to: slot), release: release, claim: claim,
                                      reuse: reusableSlot)
+                rebuiltSlots.append(index)
                 // Kept subtrees may hang below new nodes now: the state covers them before the
                 // invalidation walks up through them.
                 state.prepare(count: tree.nodes.count, reused: tree.reusedSlots)

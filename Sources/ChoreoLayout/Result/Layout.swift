@@ -31,6 +31,14 @@ public struct Layout: Sendable {
         storage.childIndices[storage.childRanges[index].slots].map { Layout(storage: storage, index: Int($0)) }
     }
 
+    /// How many sublayouts there are (``sublayout(_:)`` reads one without building the array).
+    package var sublayoutCount: Int { Int(storage.childRanges[index].count) }
+
+    /// The sublayout at `position` (in `0..<sublayoutCount`).
+    package func sublayout(_ position: Int) -> Layout {
+        Layout(storage: storage, index: Int(storage.childIndices[Int(storage.childRanges[index].first) + position]))
+    }
+
     /// The frame of `element` in this layout's coordinate space, or nil if it is not in this subtree.
     public func frame(of element: any LayoutElement) -> CGRect? {
         var pending = [(node: index, origin: CGPoint.zero)]

@@ -91,11 +91,9 @@ func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
 @MainActor
 final class ContentLeaf: LayoutElement, LayoutTreeContributor {
     var style = LayoutElementStyle()
-    let isText: Bool
     let measure: @Sendable (CGSize) -> CGSize
 
-    init(isText: Bool = false, measure: @escaping @Sendable (CGSize) -> CGSize) {
-        self.isText = isText
+    init(measure: @escaping @Sendable (CGSize) -> CGSize) {
         self.measure = measure
     }
 
@@ -107,7 +105,7 @@ final class ContentLeaf: LayoutElement, LayoutTreeContributor {
     /// Text-like content: `length` points of glyphs on lines of `lineHeight`, wrapping at the
     /// available width.
     convenience init(textLength length: CGFloat, lineHeight: CGFloat) {
-        self.init(isText: true) { available in
+        self.init { available in
             let width = Swift.min(length, available.width)
             guard width > 0 else { return CGSize(width: 0, height: 0) }
             let lines = (length / width).rounded(.up)
@@ -124,7 +122,7 @@ final class ContentLeaf: LayoutElement, LayoutTreeContributor {
     }
 
     func layoutTreeEntry() -> LayoutTreeEntry {
-        LayoutTreeEntry(kind: .leaf, style: style, measure: LeafMeasure(isText: isText, measure: measure))
+        LayoutTreeEntry(kind: .leaf, style: style, measure: LeafMeasure(measure: measure))
     }
 }
 

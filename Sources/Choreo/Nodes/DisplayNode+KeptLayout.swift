@@ -1,0 +1,97 @@
+import ChoreoLayout
+import Foundation
+
+/// Applying a layout pass computed from the node's kept layout tree: only what the pass reached.
+///
+/// A pass that patched the kept tree rewrote the frames along the changed paths and left every
+/// other subtree as it was (``LayoutTreeStore/wasReached(_:)``). Applying it visits the same
+/// part: nodes it did not reach keep their frames and are not touched, their ``layout()`` does
+/// not run, and they hold no layout of their own (their ``calculatedLayout`` is their part of
+/// the kept tree's result). Owners whose laid-out nodes may have changed (those around a slot
+/// whose children were read again) get their subnodes brought in line. The whole layout is
+/// applied instead after the tree was built anew, while a layout transition is in flight
+/// anywhere, and when what the node shows did not come from its kept tree's last result (a
+/// transition applied another layout).
+extension DisplayNode {
+    /// Applies `layout`, this node's layout in `range` from its kept tree, visiting only what
+    /// the pass that computed it changed when that is known.
+    func applyKeptLayout(_ layout: Layout, constrainedSize range: SizeRange) {
+        guard let store = layoutStore, DisplayNode.transitionsInFlightEverywhere == 0, showsKeptLayout,
+              store.lastCall != .rebuilt else {
+            applyLayout(layout, constrainedSize: range)
+            showsKeptLayout = true
+            return
+        }
+        switch store.lastCall {
+        case .rebuilt, .kept:
+            finishLayoutPass(laidOut: [])
+        case .patched:
+            storedLayout = layout
+            hasCurrentLayout = true
+            constrainedSizeForCalculatedLayout = range
+            cachedPlacements = nil
+            reconcileRebuiltOwners(of: layout, store)
+            finishLayoutPass(laidOut: applyReachedFrames(of: layout, store))
+        }
+    }
+
+    /// Brings the subnodes of every owner around a rebuilt slot in line with the nodes it places.
+    private func reconcileRebuiltOwners(of layout: Layout, _ store: LayoutTreeStore) {
+        for element in store.elementsAroundRebuiltSlots() {
+            guard let owner = element as? DisplayNode,
+                  let region = owner === self ? layout : store.lastLayout(of: owner) else { continue }
+            owner.cachedPlacements = nil
+            guard owner.automaticallyManagesSubnodes else { continue }
+            let placed = DisplayNode.placements(in: region, owner: owner, enteringNodes: false)
+            owner.arrangeSubnodes(placed.map(\.node), removingOthers: owner.transitionsInFlight == 0)
+        }
+    }
+
+    /// Sets the frames the pass reached and returns the reached nodes whose ``layout()`` is due
+    /// (new, marked, or resized), parents first.
+    private func applyReachedFrames(of layout: Layout, _ store: LayoutTreeStore) -> [DisplayNode] {
+        struct Pending {
+            var layout: Layout
+            var owner: DisplayNode
+            /// The origin of the parent element in the owner's coordinates.
+            var offset: CGPoint
+            /// Whether the parent is a spec the pass reached: a spec that moved moves the nodes
+            /// in it relative to their owner even where the pass did not reach them.
+            var parentIsReachedSpec: Bool
+        }
+        var due: [DisplayNode] = []
+        var pending: [Pending] = []
+        func pushChildren(of parent: Layout, owner: DisplayNode, offset: CGPoint, isReachedSpec: Bool) {
+            for position in (0..<parent.sublayoutCount).reversed() {
+                pending.append(Pending(layout: parent.sublayout(position), owner: owner, offset: offset,
+                                       parentIsReachedSpec: isReachedSpec))
+            }
+        }
+        pushChildren(of: layout, owner: self, offset: .zero, isReachedSpec: false)
+        while let next = pending.popLast() {
+            let reached = store.wasReached(next.layout)
+            guard reached || next.parentIsReachedSpec else { continue }
+            let frame = CGRect(x: next.offset.x + next.layout.position.x, y: next.offset.y + next.layout.position.y,
+                               width: next.layout.size.width, height: next.layout.size.height)
+            if let node = next.layout.element as? DisplayNode {
+                node.applyFrame(frame, fromPassOf: self)
+                if node.needsLayout { due.append(node) }
+                if reached, node.transitionsInFlight == 0 {
+                    pushChildren(of: next.layout, owner: node, offset: .zero, isReachedSpec: false)
+                }
+            } else {
+                pushChildren(of: next.layout, owner: next.owner, offset: frame.origin, isReachedSpec: reached)
+            }
+        }
+        return due
+    }
+
+    /// Sets a frame from a pass of `root`'s kept tree, which holds this node's layout from now on.
+    private func applyFrame(_ frame: CGRect, fromPassOf root: DisplayNode) {
+        storedLayout = nil
+        hasCurrentLayout = true
+        cachedPlacements = nil
+        constrainedSizeForCalculatedLayout = SizeRange(exactly: frame.size)
+        if layoutRect != frame { layoutRect = frame }
+    }
+}
