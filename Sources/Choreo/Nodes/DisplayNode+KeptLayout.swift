@@ -18,18 +18,21 @@ extension DisplayNode {
     func applyKeptLayout(_ layout: Layout, constrainedSize range: SizeRange) {
         guard let store = layoutStore, DisplayNode.transitionsInFlightEverywhere == 0, showsKeptLayout,
               store.lastCall != .rebuilt else {
-            applyLayout(layout, constrainedSize: range)
+            let placements = applyLayout(layout, constrainedSize: range)
+            // What was applied is the kept tree's result: the nodes read it from there.
             showsKeptLayout = true
+            storedLayout = nil
+            for placement in placements where placement.node.transitionsInFlight == 0 {
+                placement.node.storedLayout = nil
+            }
             return
         }
         switch store.lastCall {
         case .rebuilt, .kept:
             finishLayoutPass(laidOut: [])
         case .patched:
-            storedLayout = layout
             hasCurrentLayout = true
             constrainedSizeForCalculatedLayout = range
-            cachedPlacements = nil
             reconcileRebuiltOwners(of: layout, store)
             finishLayoutPass(laidOut: applyReachedFrames(of: layout, store))
         }
@@ -40,7 +43,6 @@ extension DisplayNode {
         for element in store.elementsAroundRebuiltSlots() {
             guard let owner = element as? DisplayNode,
                   let region = owner === self ? layout : store.lastLayout(of: owner) else { continue }
-            owner.cachedPlacements = nil
             guard owner.automaticallyManagesSubnodes else { continue }
             let placed = DisplayNode.placements(in: region, owner: owner, enteringNodes: false)
             owner.arrangeSubnodes(placed.map(\.node), removingOthers: owner.transitionsInFlight == 0)
@@ -90,7 +92,6 @@ extension DisplayNode {
     private func applyFrame(_ frame: CGRect, fromPassOf root: DisplayNode) {
         storedLayout = nil
         hasCurrentLayout = true
-        cachedPlacements = nil
         constrainedSizeForCalculatedLayout = SizeRange(exactly: frame.size)
         if layoutRect != frame { layoutRect = frame }
     }

@@ -16,14 +16,11 @@ struct NodePlacement {
 /// Layout passes: computing a node's layout from its spec and applying it to the tree.
 extension DisplayNode {
     /// The display nodes of `calculatedLayout` with their frames relative to their owners.
+    ///
+    /// Computed when asked, never kept: a kept list would hold the nodes strongly, and a node
+    /// it names could since have become an ancestor (a cycle).
     var calculatedPlacements: [NodePlacement] {
-        get {
-            if let cachedPlacements { return cachedPlacements }
-            let placements = calculatedLayout.map { DisplayNode.placements(in: $0, owner: self) } ?? []
-            cachedPlacements = placements
-            return placements
-        }
-        set { cachedPlacements = newValue }
+        calculatedLayout.map { DisplayNode.placements(in: $0, owner: self) } ?? []
     }
 
     /// Sets the layout of a node laid out as part of an ancestor's pass.
@@ -31,7 +28,6 @@ extension DisplayNode {
         calculatedLayout = layout
         hasCurrentLayout = layout != nil
         constrainedSizeForCalculatedLayout = constrainedSize
-        cachedPlacements = nil
     }
 
     /// Marks the node's layout as stale, and its ancestors': a change inside a node may change
@@ -82,7 +78,8 @@ extension DisplayNode {
             // Laid out by an ancestor's pass (or transition) for its current size and content:
             // that layout already placed everything inside it, snapped with the whole tree.
             if hasCurrentLayout, let layout = calculatedLayout, layout.size == layoutRect.size {
-                return applyLayout(layout)
+                applyLayout(layout)
+                return
             }
             let range = SizeRange(exactly: layoutRect.size)
             applyKeptLayout(computeLayout(in: range), constrainedSize: range)
@@ -116,7 +113,8 @@ extension DisplayNode {
     /// Applies a layout of this node: records it, brings managed subnodes in line with it, sets
     /// the frames that changed (animated inside an animation block, retargeted when animating)
     /// and calls ``layout()`` where it is due.
-    func applyLayout(_ layout: Layout, constrainedSize: SizeRange? = nil) {
+    @discardableResult
+    func applyLayout(_ layout: Layout, constrainedSize: SizeRange? = nil) -> [NodePlacement] {
         let placements = DisplayNode.placements(in: layout, owner: self)
         recordLayout(layout, constrainedSize: constrainedSize ?? SizeRange(exactly: layout.size), placements)
         DisplayNode.reconcileSubnodes(owner: self, placements)
@@ -124,6 +122,7 @@ extension DisplayNode {
             placement.node.layoutRect = placement.frame
         }
         finishLayoutPass(placements)
+        return placements
     }
 
     func recordLayout(_ layout: Layout, constrainedSize: SizeRange, _ placements: [NodePlacement]) {
@@ -131,7 +130,6 @@ extension DisplayNode {
         hasCurrentLayout = true
         showsKeptLayout = false
         constrainedSizeForCalculatedLayout = constrainedSize
-        calculatedPlacements = placements
         for placement in placements where placement.node.transitionsInFlight == 0 {
             placement.node.setCalculatedLayout(placement.layout, constrainedSize: SizeRange(exactly: placement.frame.size))
         }

@@ -99,10 +99,16 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     /// A node laid out as part of an ancestor's kept tree reads its part of that tree's last
     /// result, so clean nodes hold no layout of their own (see `DisplayNode+KeptLayout`).
     public internal(set) var calculatedLayout: Layout? {
-        get { storedLayout ?? treeMembership.store?.lastLayout(of: self) }
+        get {
+            if let storedLayout { return storedLayout }
+            if showsKeptLayout, let own = layoutStore?.lastLayout(of: self) { return own }
+            return treeMembership.store?.lastLayout(of: self)
+        }
         set { storedLayout = newValue }
     }
-    /// A layout recorded for this node; nil while it reads its part of the kept tree's result.
+    /// A layout recorded for this node; nil while it reads the result of a kept tree (its own,
+    /// or its part of the tree that lays it out). Holding no result lets the next pass update
+    /// the kept tree's buffers in place rather than copy them.
     var storedLayout: Layout?
     /// Whether ``calculatedLayout`` is the node's layout for its current content: false from
     /// ``setNeedsLayout()`` until a pass lays the node out.
@@ -112,9 +118,6 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     var showsKeptLayout = false
     /// The size range the last layout was computed for.
     public internal(set) var constrainedSizeForCalculatedLayout: SizeRange?
-    /// The display nodes of `calculatedLayout` with their frames, when known (kept so transitions
-    /// need not walk the layout again).
-    var cachedPlacements: [NodePlacement]?
     @exclusivity(unchecked) var needsLayout = true
     /// Some node below this one has a stale layout: the stage's layout walk goes down only
     /// where this is set (if it is set, it is set on every ancestor too).
@@ -230,14 +233,13 @@ extension DisplayNode {
         }
     }
 
-    /// Empties ``subnodes`` and the cached placements (which hold descendants too) of a node
-    /// about to be freed, clearing the subnodes' unretained copies of it.
+    /// Empties ``subnodes`` of a node about to be freed, clearing the subnodes' unretained
+    /// copies of it.
     private func takeSubnodesForRelease() -> [DisplayNode] {
         let this = Unmanaged.passUnretained(self).toOpaque()
         for subnode in subnodes where subnode.unretainedSupernode?.toOpaque() == this {
             subnode.unretainedSupernode = nil
         }
-        cachedPlacements = nil
         let taken = subnodes
         subnodes = []
         return taken

@@ -44,18 +44,11 @@ extension DisplayNode {
         newestTransition?.cancel()
     }
 
-    /// The highest ancestor whose last layout pass laid this node out (its spec includes this
-    /// node), or nil when the node's layout is its own.
+    /// The ancestor whose kept layout tree lays this node out (its spec includes this node, or
+    /// a node's inside it), or nil when the node's layout is its own.
     private func layoutRoot() -> DisplayNode? {
-        var root: DisplayNode?
-        var ancestor = supernode
-        while let current = ancestor {
-            for placement in current.calculatedPlacements where placement.node === self {
-                root = current
-                break
-            }
-            ancestor = current.supernode
-        }
+        guard let store = treeMembership.store, let root = store.root as? DisplayNode, root !== self,
+              isDescendant(of: root), store.lastLayout(of: self) != nil else { return nil }
         return root
     }
 
@@ -150,7 +143,7 @@ extension DisplayNode {
     /// Applies the ancestor's new layout around this node (whose inside its transition owns),
     /// with this node's default transition animation, so the siblings move with it.
     private func reflowAncestor(_ ancestor: DisplayNode, with layout: Layout, range: SizeRange, animated: Bool) {
-        let reflow = { ancestor.applyLayout(layout, constrainedSize: range) }
+        let reflow = { _ = ancestor.applyLayout(layout, constrainedSize: range) }
         guard animated else { return AnimationContext.run(.disabled, reflow) }
         DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
                             options: defaultLayoutTransitionOptions, animations: reflow)

@@ -166,6 +166,8 @@ package struct LayoutTree: Sendable {
     var freeSlots: [Int32] = []
     /// Free slots given to new nodes since the last pass (their layout state must be cleared).
     var reusedSlots: [Int32] = []
+    /// The node whose children a rebuild is replacing (the parent of detached subtrees).
+    var rebuildingNode = -1
     /// Child index entries no longer in use (compacted when they outnumber the live ones).
     var unusedChildSlots = 0
 

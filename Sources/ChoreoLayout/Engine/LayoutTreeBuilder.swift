@@ -208,6 +208,7 @@ extension LayoutTree {
                                   claim: @escaping (any LayoutElement, Int) -> Void, reuse: SubtreeReuse? = nil) {
         let oldChildren = Array(children(of: index))
         for child in oldChildren { parents[Int(child)] = LayoutTree.detachedSlot }
+        rebuildingNode = index
         unusedChildSlots += Int(childRanges[index].count)
         childRanges[index] = ChildRange()
         if let element = elements[index].element {
@@ -259,13 +260,14 @@ extension LayoutTree {
         }
     }
 
-    /// The depth of `node` (the root is 1).
+    /// The depth of `node` (the root is 1); a node in a subtree being replaced counts from where
+    /// it was.
     private func depth(of node: Int) -> Int {
         var result = 1
         var ancestor = Int(parents[node])
-        while ancestor >= 0 {
+        while ancestor >= 0 || ancestor == Int(LayoutTree.detachedSlot) {
             result += 1
-            ancestor = Int(parents[ancestor])
+            ancestor = ancestor >= 0 ? Int(parents[ancestor]) : rebuildingNode
         }
         return result
     }

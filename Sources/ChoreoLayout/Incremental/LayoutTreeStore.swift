@@ -36,7 +36,7 @@ package struct TreeMembership {
 @MainActor
 package final class LayoutTreeStore {
     /// The root element, which owns this store.
-    private unowned let root: any LayoutElement
+    package unowned let root: any LayoutElement
     private var tree = LayoutTree(options: LayoutOptions())
     private var state = LayoutState()
     /// Slots whose element reported a change, and what changed (1: its own properties,

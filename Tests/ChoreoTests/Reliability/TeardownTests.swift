@@ -74,12 +74,9 @@ extension TeardownTests {
             outer.addSubnode(naming)   // the layout made before still names `outer`
             (outerProbe, namingProbe) = (outer, naming)
         }
-        // Known leak: the placements cached by the layout made before the trees joined name
-        // `outer`, now an ancestor, and hold it strongly (a cycle).
-        withKnownIssue("cached placements made before two trees join can name the new ancestor") {
-            #expect(outerProbe == nil)
-            #expect(namingProbe == nil)
-        }
+        // Placements are never kept, so the layout made before the trees joined holds nothing.
+        #expect(outerProbe == nil)
+        #expect(namingProbe == nil)
     }
 }
 
