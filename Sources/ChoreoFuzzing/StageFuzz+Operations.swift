@@ -25,22 +25,7 @@ extension StageFuzz {
         }
     }
 
-    /// Inserts `node` unless a stack node inside it was laid out naming `parent` or one of its
-    /// ancestors: those cached placements would hold their new ancestor (the known leak in
-    /// Fuzz/findings/stage-placement-cycle), which the fuzzer leaves out until it is fixed.
     private func insert(_ node: DisplayNode, into parent: DisplayNode, at index: Int?) {
-        var above: Set<ObjectIdentifier> = []
-        var ancestor: DisplayNode? = parent
-        while let current = ancestor {
-            above.insert(ObjectIdentifier(current))
-            ancestor = current.supernode
-        }
-        var namesAbove = false
-        node.forEachNodeInSubtree { inner in
-            guard let stack = inner as? FuzzStackNode else { return }
-            if stack.children.contains(where: { above.contains(ObjectIdentifier($0)) }) { namesAbove = true }
-        }
-        guard !namesAbove else { return }
         if let index { parent.insertSubnode(node, at: index) } else { parent.addSubnode(node) }
     }
 
