@@ -24,11 +24,10 @@ package enum Diagnostics {
         #endif
     }
 
-    /// Reports a repaired input. `module` prefixes the message ("ChoreoLayout: ...").
-    package static func warn(_ message: @autoclosure () -> String, module: String = "Choreo",
-                             file: StaticString = #fileID, line: UInt = #line) {
+    /// Reports a repaired input, prefixed "Choreo: ".
+    package static func warn(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
         #if DEBUG
-        let text = "\(module): \(message())"
+        let text = "Choreo: \(message())"
         recent.withLock {
             $0.append(text)
             if $0.count > recentLimit { $0.removeFirst($0.count - recentLimit) }
@@ -36,7 +35,7 @@ package enum Diagnostics {
         FileHandle.standardError.write(Data("\(text) [\(file):\(line)]\n".utf8))
         observer?.append(text)
         #else
-        if let observer { observer.append("\(module): \(message())") }
+        if let observer { observer.append("Choreo: \(message())") }
         #endif
     }
 
@@ -46,11 +45,10 @@ package enum Diagnostics {
         _ name: @autoclosure () -> String,
         must requirement: @autoclosure () -> String,
         fallback: Double,
-        module: String = "Choreo",
         isValid: (Double) -> Bool
     ) -> Double {
         if isValid(value) { return value }
-        warn("\(name()) must be \(requirement()), got \(value); using \(fallback)", module: module)
+        warn("\(name()) must be \(requirement()), got \(value); using \(fallback)")
         return fallback
     }
 

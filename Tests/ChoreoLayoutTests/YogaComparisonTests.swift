@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct YogaComparisonTests {
     /// Least share of rounded trees (scale 1, 2, 3) within one device pixel of Yoga. The goal
-    /// (issue 12) is 0.995; the engine agrees on every committed tree and on 99.95% or more of
+    /// is 0.995; the engine agrees on every committed tree and on 99.95% or more of
     /// fresh 10,000-tree runs, so this floor keeps it from regressing.
     static let roundedTarget = 0.999
     /// Least share of unrounded trees (scale 0) within 0.01 pt of Yoga (goal 0.99; reached as above).
@@ -27,7 +27,7 @@ import Testing
         try Self.checkAgreement(of: YogaFixture.load(contentsOf: URL(fileURLWithPath: path)))
     }
 
-    /// The two trees of issue 12, with yoga-python's layouts.
+    /// Two trees that once differed from Yoga, with yoga-python's layouts.
     @Test func issueExamplesMatchYoga() throws {
         let json = #"""
         {"cases":[

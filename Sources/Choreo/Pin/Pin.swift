@@ -8,7 +8,7 @@ public enum Pin {
     public struct ActiveWarnings: Sendable {
         /// Warn when `horizontallyBetween`/`verticallyBetween` finds no space between the nodes.
         public var noSpaceAvailableBetweenViews = true
-        /// Kept for PinLayout parity (its `aspectRatio()` of an image view); display nodes have no image.
+        /// Warn when `aspectRatio()` lays out an ``ImageNode`` whose intrinsic size is not set.
         public var aspectRatioImageNotSet = true
 
         /// Every optional warning on (the default).

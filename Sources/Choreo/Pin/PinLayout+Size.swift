@@ -120,6 +120,13 @@ extension PinLayout {
         rules.aspectRatio(ratio, { "aspectRatio(\(ratio))" })
         return self
     }
+    /// The aspect ratio of the node's image: an ``ImageNode``'s intrinsic size. Any other node,
+    /// or an image node without a size, warns and changes nothing
+    /// (``Pin/ActiveWarnings/aspectRatioImageNotSet`` silences the second).
+    @inlinable @discardableResult public consuming func aspectRatio() -> PinLayout {
+        rules.imageAspectRatio()
+        return self
+    }
     /// The aspect ratio of another node's rect.
     @inlinable @discardableResult public consuming func aspectRatio(of node: DisplayNode) -> PinLayout {
         rules.aspectRatio(of: node)

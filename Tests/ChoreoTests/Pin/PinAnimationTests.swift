@@ -156,7 +156,7 @@ extension PinTests {
             #expect(scene.view.box.state.frame.isAnimating(at: scene.clock.now))
         }
 
-        /// PinLayout issue #156: shrinking animates too.
+        /// Shrinking animates too (PinLayout users reported it did not).
         @Test func shrinkingAnimates() {
             let scene = DockedScene()
             DisplayNode.animate(withDuration: 1, options: .curveLinear) {

@@ -229,3 +229,34 @@ extension PinTests {
         }
     }
 }
+
+extension PinTests {
+    /// `aspectRatio()` takes an image node's ratio; other nodes and unset images warn.
+    @MainActor @Suite struct ImageAspectRatio {
+        @Test func anImageNodeSizesByItsImage() {
+            let fixture = PinFixture()
+            let image = ImageNode(intrinsicSize: CGSize(width: 300, height: 200))
+            fixture.root.addSubnode(image)
+            #expect(warnings { image.pin.top(10).left(10).width(90).aspectRatio() }.isEmpty)
+            #expect(image.frame == CGRect(x: 10, y: 10, width: 90, height: 60))
+        }
+
+        @Test func anImageNodeWithoutASizeWarnsUnlessSilenced() {
+            let fixture = PinFixture()
+            let image = ImageNode()
+            fixture.root.addSubnode(image)
+            #expect(warnings { image.pin.width(90).aspectRatio() }
+                    == ["PinLayout Warning: aspectRatio() won't be applied, the layouted ImageNode's intrinsicSize hasn't been set"])
+            Pin.activeWarnings.aspectRatioImageNotSet = false
+            defer { Pin.activeWarnings.aspectRatioImageNotSet = true }
+            #expect(warnings { image.pin.width(90).aspectRatio() }.isEmpty)
+        }
+
+        @Test func anyOtherNodeWarns() {
+            let fixture = PinFixture()
+            #expect(warnings { fixture.a.pin.width(90).aspectRatio() }
+                    == ["PinLayout Warning: aspectRatio() won't be applied, the layouted node must be an ImageNode to use the aspectRatio() method."])
+            #expect(fixture.a.frame.size == CGSize(width: 90, height: 100))
+        }
+    }
+}

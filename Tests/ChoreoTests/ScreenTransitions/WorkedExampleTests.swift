@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// The re-creation's demo transitions, with its worked numbers (TRANSITIONS.md 1.7).
+/// The demo transitions of Airbnb's design as re-created publicly, with their worked numbers.
 @MainActor
 @Suite struct WorkedExampleTests {
     @Test func searchCardMorphsAndTheTabBarDropsIn() {

@@ -2,7 +2,7 @@ import ChoreoLayout
 import Foundation
 
 /// One axis of the rules when the builder applies: its edges, center, size, bounds and margins
-/// (PINLAYOUT.md section 3.2). The same code places both axes.
+/// (the PinLayout article's "How the position is found"). The same code places both axes.
 struct PinAxis {
     @Compact var start: CGFloat?
     @Compact var end: CGFloat?
@@ -54,7 +54,7 @@ struct PinAxis {
     }
 
     /// The origin and size from the edges, center, size and margins (the first matching case
-    /// of PINLAYOUT.md's table wins). `alignment` places a smaller size between two edges (0
+    /// of the PinLayout article's table wins). `alignment` places a smaller size between two edges (0
     /// start, 0.5 center, 1 end). A negative or non-finite size keeps the current one.
     func place(size: CGFloat?, alignment: CGFloat, current: CGFloat,
                currentSize: CGFloat) -> (origin: CGFloat, size: CGFloat) {

@@ -1,7 +1,7 @@
 import ChoreoLayout
 import Foundation
 
-/// Computing the final rect from the recorded rules (PINLAYOUT.md section 3.2) and writing it.
+/// Computing the final rect from the recorded rules (the PinLayout article) and writing it.
 extension PinRules {
     /// Computes the rect and writes it. It changes nothing in the rules (pinEdges works on the
     /// axes); `mutating` hands it the rules by address, where a call from the builder would

@@ -1,8 +1,8 @@
 import ChoreoLayout
 import Foundation
 
-/// References to other nodes, converted into the layouted node's supernode space
-/// (PINLAYOUT.md section 4).
+/// References to other nodes, converted into the layouted node's supernode space (the
+/// PinLayout article's "rects that are read and written").
 extension PinRules {
     /// `reference`'s rect (untransformed for `pin`, its frame for `pinFrame`) in the layouted
     /// node's supernode space. Nil when the layouted node has no supernode (silently) or the

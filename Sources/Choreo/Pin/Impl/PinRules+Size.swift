@@ -52,6 +52,21 @@ extension PinRules {
         setSize(rect.width, rect.height, "size(of: \(describe(reference)))")
     }
 
+    @usableFromInline mutating func imageAspectRatio() {
+        let context: Context = { "aspectRatio()" }
+        guard let image = node as? ImageNode else {
+            return warnWontBeApplied("the layouted node must be an ImageNode to use the aspectRatio() method.", context)
+        }
+        let size = image.intrinsicSize
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            if Pin.activeWarnings.aspectRatioImageNotSet {
+                warnWontBeApplied("the layouted ImageNode's intrinsicSize hasn't been set", context)
+            }
+            return
+        }
+        aspectRatio(size.width / size.height, context)
+    }
+
     @usableFromInline mutating func aspectRatio(of reference: DisplayNode) {
         let rect = rect(of: reference)
         aspectRatio(rect.width / rect.height, { [keepTransform] in
