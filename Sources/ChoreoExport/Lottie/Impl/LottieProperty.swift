@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes one Lottie property from its value at every frame of a layer: a static value
-/// (`"a": 0`) when it never changes, otherwise the keyframes ``KeyframeFitting`` finds.
+/// (`"a": 0`) when it never changes, otherwise the keyframes ``KeyframeFitting`` finds, with the
+/// spans that animations' timing curves explain written along those curves.
 struct LottieProperty {
     /// How a sampled value is written in JSON (a number, an array, a shape).
     var encode: ([Double]) -> JSONValue
@@ -24,9 +25,11 @@ struct LottieProperty {
         LottieProperty(encode: { .numbers($0) }, encodeKeyframe: { .numbers($0) }, tolerance: tolerance)
     }
 
-    /// The property over frames `firstFrame...`, one sample a frame.
-    func json(_ samples: [[Double]], firstFrame: Int) -> JSONValue {
-        let segments = KeyframeFitting.fit(samples, tolerance: tolerance.map { $0 * Self.fittingMargin })
+    /// The property over frames `firstFrame...`, one sample a frame; `spans` (in sample indices)
+    /// are written along their curves where the samples follow them.
+    func json(_ samples: [[Double]], firstFrame: Int, spans: [KeyframeFitting.CurveSpan] = []) -> JSONValue {
+        let segments = KeyframeFitting.fit(samples, tolerance: tolerance.map { $0 * Self.fittingMargin }, spans: spans,
+                                           decimals: Self.easingDecimals)
         guard let last = segments.last else {
             return .object([("a", .int(0)), ("k", encode(samples[0]))])
         }
@@ -39,6 +42,9 @@ struct LottieProperty {
             case let .curve(y1, y2):
                 members.append(("o", Self.tangent(x: 1.0 / 3, y: y1)))
                 members.append(("i", Self.tangent(x: 2.0 / 3, y: y2)))
+            case let .timingCurve(curve):
+                members.append(("o", Self.tangent(x: curve.x1, y: curve.y1)))
+                members.append(("i", Self.tangent(x: curve.x2, y: curve.y2)))
             }
             return .object(members)
         }
@@ -46,7 +52,10 @@ struct LottieProperty {
         return .object([("a", .int(1)), ("k", .array(keyframes))])
     }
 
+    /// Decimals of the easing's control points.
+    static let easingDecimals = 4
+
     private static func tangent(x: Double, y: Double) -> JSONValue {
-        .object([("x", .numbers([x], decimals: 4)), ("y", .numbers([y], decimals: 4))])
+        .object([("x", .numbers([x], decimals: easingDecimals)), ("y", .numbers([y], decimals: easingDecimals))])
     }
 }

@@ -1,0 +1,65 @@
+@testable import ChoreoExport
+import ChoreoMotion
+import Foundation
+import Testing
+
+@Suite("Keyframe fitting with curve spans")
+struct CurveSpanFittingTests {
+    private typealias Segment = KeyframeFitting.Segment
+    private typealias Span = KeyframeFitting.CurveSpan
+
+    /// 10 until sample 6, then along `curve` to 100 at sample 24, then 100 until sample 30.
+    private func move(_ curve: TimingCurve) -> [[Double]] {
+        (0...30).map { index in [10 + 90 * curve.progress(at: Double(index - 6) / 18)] }
+    }
+
+    @Test("A span its samples follow is one segment along its curve, without the holds around it")
+    func confirmedSpan() {
+        let samples = move(.easeInOut)
+        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)])
+        #expect(segments == [Segment(start: 6, end: 24, motion: .timingCurve(.easeInOut))])
+        // Without the span, the curve's thirds cannot follow CSS ease-in-out in one segment.
+        #expect(KeyframeFitting.fit(samples, tolerance: [0.2]).count > 3)
+    }
+
+    @Test("Control points are written, and checked, rounded to 4 decimals")
+    func roundedControlPoints() {
+        let curve = TimingCurve(controlPoints: 0.123456, 1.3, 0.654321, 0.9)
+        let segments = KeyframeFitting.fit(move(curve), tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: curve)])
+        #expect(segments == [Segment(start: 6, end: 24, motion: .timingCurve(TimingCurve(controlPoints: 0.1235, 1.3, 0.6543, 0.9)))])
+    }
+
+    @Test("A span the samples leave (an interrupted animation) is fitted instead, within tolerance")
+    func interruptedSpan() {
+        var samples = move(.easeInOut)
+        // Interrupted at sample 15: it jumps to 40 and stays.
+        for index in 15...30 { samples[index] = [40] }
+        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)])
+        #expect(!segments.contains { if case .timingCurve = $0.motion { true } else { false } })
+        #expect(maximumError(segments, samples) <= 0.2)
+    }
+
+    @Test("Spans outside the samples, overlapping an earlier one, or that change nothing are ignored")
+    func ignoredSpans() {
+        let samples = move(.easeIn)
+        let spans = [Span(start: -3, end: 5, curve: .linear), Span(start: 6, end: 40, curve: .easeIn),
+                     Span(start: 0, end: 6, curve: .easeOut), Span(start: 6, end: 24, curve: .easeIn),
+                     Span(start: 10, end: 24, curve: .easeIn), Span(start: 24, end: 30, curve: .linear)]
+        #expect(KeyframeFitting.fit(samples, tolerance: [0.2], spans: spans) == [
+            Segment(start: 6, end: 24, motion: .timingCurve(.easeIn)),
+        ])
+    }
+
+    @Test("Samples between spans are fitted; a value that never changes has no segments")
+    func between() {
+        // Linear from -20 to 10 over samples 0...6, then the ease-out span.
+        var samples = move(.easeOut)
+        for index in 0...6 { samples[index] = [Double(index) * 5 - 20] }
+        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeOut)])
+        #expect(segments.count == 2)
+        #expect(segments.last == Segment(start: 6, end: 24, motion: .timingCurve(.easeOut)))
+        #expect(maximumError(segments, samples) <= 0.2)
+        #expect(KeyframeFitting.fit(Array(repeating: [3], count: 9), tolerance: [0.2],
+                                    spans: [Span(start: 0, end: 8, curve: .linear)]).isEmpty)
+    }
+}
