@@ -16,7 +16,7 @@ struct CurveSpanFittingTests {
     @Test("A span its samples follow is one segment along its curve, without the holds around it")
     func confirmedSpan() {
         let samples = move(.easeInOut)
-        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)])
+        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)]).segments
         #expect(segments == [Segment(start: 6, end: 24, motion: .timingCurve(.easeInOut))])
         // Without the span, the curve's thirds cannot follow CSS ease-in-out in one segment.
         #expect(KeyframeFitting.fit(samples, tolerance: [0.2]).count > 3)
@@ -25,7 +25,7 @@ struct CurveSpanFittingTests {
     @Test("Control points are written, and checked, rounded to 4 decimals")
     func roundedControlPoints() {
         let curve = TimingCurve(controlPoints: 0.123456, 1.3, 0.654321, 0.9)
-        let segments = KeyframeFitting.fit(move(curve), tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: curve)])
+        let segments = KeyframeFitting.fit(move(curve), tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: curve)]).segments
         #expect(segments == [Segment(start: 6, end: 24, motion: .timingCurve(TimingCurve(controlPoints: 0.1235, 1.3, 0.6543, 0.9)))])
     }
 
@@ -34,9 +34,39 @@ struct CurveSpanFittingTests {
         var samples = move(.easeInOut)
         // Interrupted at sample 15: it jumps to 40 and stays.
         for index in 15...30 { samples[index] = [40] }
-        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)])
+        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)]).segments
         #expect(!segments.contains { if case .timingCurve = $0.motion { true } else { false } })
         #expect(maximumError(segments, samples) <= 0.2)
+    }
+
+    @Test("A span starting before the samples (a node drawn once it shows) takes its first value from the curve")
+    func spanBeyondSamples() {
+        let samples = Array(move(.easeInOut)[8...])
+        let keyframes = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: -2, end: 16, curve: .easeInOut)])
+        #expect(keyframes.offset == 2)
+        #expect(keyframes.segments == [Segment(start: 0, end: 18, motion: .timingCurve(.easeInOut))])
+        #expect(abs(keyframes.values[0][0] - 10) < 1e-9)
+        #expect(Array(keyframes.values[2...]) == samples)
+        let ending = Array(move(.easeInOut)[..<20])
+        let late = KeyframeFitting.fit(ending, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)])
+        #expect(late.offset == 0)
+        #expect(late.segments == [Segment(start: 6, end: 24, motion: .timingCurve(.easeInOut))])
+        #expect(abs(late.values[24][0] - 100) < 1e-9)
+    }
+
+    @Test("Samples not known (the node is not drawn there) are not checked; they show the span's values, then hold")
+    func unknownSamples() {
+        var samples = move(.easeInOut)
+        // Not drawn from sample 20 on: the samples hold the last drawn value.
+        for index in 20...30 { samples[index] = samples[19] }
+        let known = samples.indices.map { $0 < 20 }
+        let keyframes = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)],
+                                            known: known)
+        #expect(keyframes.segments == [Segment(start: 6, end: 24, motion: .timingCurve(.easeInOut))])
+        #expect(abs(keyframes.values[22][0] - move(.easeInOut)[22][0]) < 1e-9)
+        #expect(keyframes.values[24...].allSatisfy { abs($0[0] - 100) < 1e-9 })
+        let unconfirmed = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)])
+        #expect(unconfirmed.segments.count > 1)
     }
 
     @Test("Spans outside the samples, overlapping an earlier one, or that change nothing are ignored")
@@ -45,7 +75,7 @@ struct CurveSpanFittingTests {
         let spans = [Span(start: -3, end: 5, curve: .linear), Span(start: 6, end: 40, curve: .easeIn),
                      Span(start: 0, end: 6, curve: .easeOut), Span(start: 6, end: 24, curve: .easeIn),
                      Span(start: 10, end: 24, curve: .easeIn), Span(start: 24, end: 30, curve: .linear)]
-        #expect(KeyframeFitting.fit(samples, tolerance: [0.2], spans: spans) == [
+        #expect(KeyframeFitting.fit(samples, tolerance: [0.2], spans: spans).segments == [
             Segment(start: 6, end: 24, motion: .timingCurve(.easeIn)),
         ])
     }
@@ -55,11 +85,11 @@ struct CurveSpanFittingTests {
         // Linear from -20 to 10 over samples 0...6, then the ease-out span.
         var samples = move(.easeOut)
         for index in 0...6 { samples[index] = [Double(index) * 5 - 20] }
-        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeOut)])
+        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeOut)]).segments
         #expect(segments.count == 2)
         #expect(segments.last == Segment(start: 6, end: 24, motion: .timingCurve(.easeOut)))
         #expect(maximumError(segments, samples) <= 0.2)
         #expect(KeyframeFitting.fit(Array(repeating: [3], count: 9), tolerance: [0.2],
-                                    spans: [Span(start: 0, end: 8, curve: .linear)]).isEmpty)
+                                    spans: [Span(start: 0, end: 8, curve: .linear)]).segments.isEmpty)
     }
 }

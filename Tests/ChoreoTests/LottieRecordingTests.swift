@@ -50,6 +50,28 @@ struct LottieRecordingTests {
         ])
     }
 
+    @Test("A node fading in as it moves: both are 2 keyframes from before the node is first drawn")
+    func fadeInMove() throws {
+        let (recorder, box) = scene()
+        box.alpha = 0
+        recorder.at(0.1) {
+            DisplayNode.animate(withDuration: 0.3) {
+                box.alpha = 1
+                box.frame.origin.x = 100
+            }
+        }
+        let recording = recorder.record(duration: 0.5)
+        #expect(recording.frames[6].items.allSatisfy { $0.name != "box" })
+        #expect(try boxProperty("p", of: recording).keyframes == [
+            LottieTestKeyframe(time: 6, value: [0, 0], out: [0.42, 0], in: [0.58, 1]),
+            LottieTestKeyframe(time: 24, value: [100, 0]),
+        ])
+        #expect(try boxProperty("o", of: recording).keyframes == [
+            LottieTestKeyframe(time: 6, value: [0], out: [0.42, 0], in: [0.58, 1]),
+            LottieTestKeyframe(time: 24, value: [100]),
+        ])
+    }
+
     @Test("A linear move is 2 keyframes with straight tangents")
     func linearMove() throws {
         let (recorder, box) = scene()

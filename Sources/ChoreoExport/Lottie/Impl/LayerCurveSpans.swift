@@ -6,16 +6,22 @@ import Foundation
 ///
 /// A curve animation applies to the layers of its item name. It is left out when its start or
 /// end is not finite, does not fall on a frame (within a thousandth of a frame: a Lottie
-/// keyframe there would need a value that no frame shows), or lies outside the layer's frames;
-/// the fitter then covers those frames, as it covers every span the samples do not confirm.
+/// keyframe there would need a value that no frame shows), lies outside the recording, or does
+/// not overlap the layer's frames; the fitter then covers those frames, as it covers every span
+/// the samples do not confirm.
 struct LayerCurveSpans {
     private var spans: [CurveAnimation.Property: [KeyframeFitting.CurveSpan]] = [:]
 
-    init(_ animations: [CurveAnimation], itemName: String?, frames: ClosedRange<Int>, framesPerSecond: Double) {
+    /// - Parameters:
+    ///   - frames: The layer's frames.
+    ///   - frameCount: How many frames the recording has.
+    init(_ animations: [CurveAnimation], itemName: String?, frames: ClosedRange<Int>, frameCount: Int,
+         framesPerSecond: Double) {
         for animation in animations where animation.itemName == itemName {
             guard let start = Self.frame(at: animation.startTime, framesPerSecond: framesPerSecond),
                   let end = Self.frame(at: animation.endTime, framesPerSecond: framesPerSecond),
-                  start < end, frames.contains(start), frames.contains(end) else { continue }
+                  start < end, start >= 0, end < frameCount, start <= frames.upperBound, end >= frames.lowerBound
+            else { continue }
             let span = KeyframeFitting.CurveSpan(start: start - frames.lowerBound, end: end - frames.lowerBound,
                                                  curve: animation.curve)
             if !spans[animation.property, default: []].contains(span) { spans[animation.property, default: []].append(span) }

@@ -55,10 +55,12 @@ struct LottieLayer {
     }
 
     /// A property sampled in every frame of the layer, written along the timing curves of the
-    /// animations of `drivers` where they explain its samples.
+    /// animations of `drivers` where they explain its samples. Only the layer's opacity matters
+    /// in frames where the node draws nothing (it is 0 there); `showsWhileAbsent` says so.
     private func property(_ kind: LottieProperty, drivenBy drivers: [CurveAnimation.Property] = [],
-                          _ sample: (Int) -> [Double]) -> JSONValue {
-        kind.json(items.indices.map(sample), firstFrame: frames.lowerBound, spans: curveSpans.spans(of: drivers))
+                          showsWhileAbsent: Bool = false, _ sample: (Int) -> [Double]) -> JSONValue {
+        kind.json(items.indices.map(sample), firstFrame: frames.lowerBound, spans: curveSpans.spans(of: drivers),
+                  known: showsWhileAbsent ? nil : present)
     }
 
     private func transform() -> JSONValue {
@@ -73,7 +75,7 @@ struct LottieLayer {
                 parts[$0].scale
             }),
             ("r", property(.scalar(tolerance: point / extent * 180 / .pi), drivenBy: [.transform]) { [parts[$0].rotation] }),
-            ("o", property(.scalar(tolerance: Self.percentTolerance), drivenBy: [.opacity]) {
+            ("o", property(.scalar(tolerance: Self.percentTolerance), drivenBy: [.opacity], showsWhileAbsent: true) {
                 present[$0] ? [items[$0].opacity * 100] : [0]
             }),
         ])

@@ -26,16 +26,18 @@ struct LottieProperty {
     }
 
     /// The property over frames `firstFrame...`, one sample a frame; `spans` (in sample indices)
-    /// are written along their curves where the samples follow them.
-    func json(_ samples: [[Double]], firstFrame: Int, spans: [KeyframeFitting.CurveSpan] = []) -> JSONValue {
-        let segments = KeyframeFitting.fit(samples, tolerance: tolerance.map { $0 * Self.fittingMargin }, spans: spans,
-                                           decimals: Self.easingDecimals)
-        guard let last = segments.last else {
+    /// are written along their curves where the `known` samples (nil: all) follow them.
+    func json(_ samples: [[Double]], firstFrame: Int, spans: [KeyframeFitting.CurveSpan] = [],
+              known: [Bool]? = nil) -> JSONValue {
+        let fitted = KeyframeFitting.fit(samples, tolerance: tolerance.map { $0 * Self.fittingMargin }, spans: spans,
+                                         known: known, decimals: Self.easingDecimals)
+        guard let last = fitted.segments.last else {
             return .object([("a", .int(0)), ("k", encode(samples[0]))])
         }
-        var keyframes: [JSONValue] = segments.map { segment in
-            var members: [(String, JSONValue)] = [("t", .int(firstFrame + segment.start)),
-                                                   ("s", encodeKeyframe(samples[segment.start]))]
+        // Values before the samples (a curve reaching back before the layer's first frame) come first.
+        let frame = { (index: Int) in JSONValue.int(firstFrame - fitted.offset + index) }
+        var keyframes: [JSONValue] = fitted.segments.map { segment in
+            var members: [(String, JSONValue)] = [("t", frame(segment.start)), ("s", encodeKeyframe(fitted.values[segment.start]))]
             switch segment.motion {
             case .hold:
                 members.append(("h", .int(1)))
@@ -48,7 +50,7 @@ struct LottieProperty {
             }
             return .object(members)
         }
-        keyframes.append(.object([("t", .int(firstFrame + last.end)), ("s", encodeKeyframe(samples[last.end]))]))
+        keyframes.append(.object([("t", frame(last.end)), ("s", encodeKeyframe(fitted.values[last.end]))]))
         return .object([("a", .int(1)), ("k", .array(keyframes))])
     }
 
