@@ -9,13 +9,7 @@ import Testing
 struct LottieRecordingTests {
     /// A root with one 10 x 10 box at the origin, recorded at 60 frames per second.
     private func scene() -> (StageRecorder, DisplayNode) {
-        let root = DisplayNode()
-        let box = DisplayNode()
-        box.debugName = "box"
-        box.backgroundColor = .red
-        box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        root.addSubnode(box)
-        return (StageRecorder(size: CGSize(width: 200, height: 100), rootNode: root, framesPerSecond: 60), box)
+        boxRecorder(framesPerSecond: 60)
     }
 
     /// The box layer's transform property `key` (`p`, `o`, …) of `recording`'s Lottie file.

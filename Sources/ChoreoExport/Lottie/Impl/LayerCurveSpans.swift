@@ -2,7 +2,7 @@ import ChoreoRender
 import Foundation
 
 /// A layer's ``CurveAnimation``s as spans of its samples (index 0 being the layer's first
-/// frame), property by property, for ``KeyframeFitting/fit(_:tolerance:spans:decimals:)``.
+/// frame), property by property, for ``KeyframeFitting/fit(_:tolerance:spans:known:decimals:)``.
 ///
 /// A curve animation applies to the layers of its item name. It is left out when its start or
 /// end is not finite, does not fall on a frame (within a thousandth of a frame: a Lottie
