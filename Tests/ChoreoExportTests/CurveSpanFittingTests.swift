@@ -93,3 +93,52 @@ struct CurveSpanFittingTests {
                                     spans: [Span(start: 0, end: 8, curve: .linear)]).segments.isEmpty)
     }
 }
+
+@Suite("Keyframe fitting with wrong curve spans")
+struct WrongCurveSpanTests {
+    /// A small deterministic generator (a 64-bit LCG), so every run checks the same cases.
+    private struct Generator {
+        var state: UInt64
+        mutating func number(_ range: ClosedRange<Double>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+        mutating func integer(_ range: ClosedRange<Int>) -> Int {
+            Int(number(Double(range.lowerBound)...Double(range.upperBound) + 0.999).rounded(.down))
+        }
+        mutating func curve() -> TimingCurve {
+            TimingCurve(controlPoints: number(0...1), number(-0.5...1.5), number(0...1), number(-0.5...1.5))
+        }
+    }
+
+    @Test("Whatever spans are given, right or wrong, every known sample stays within tolerance")
+    func anySpans() {
+        var random = Generator(state: 23)
+        for _ in 0..<300 {
+            let count = random.integer(2...60)
+            // Two dimensions: moves along random curves, with a wobble on some samples.
+            var samples: [[Double]] = [], value = [random.number(-50...50), random.number(-50...50)]
+            var spans: [KeyframeFitting.CurveSpan] = []
+            var index = 0
+            while index < count {
+                let length = random.integer(1...20), curve = random.curve()
+                let from = value, to = [random.number(-50...50), random.number(-50...50)]
+                spans.append(.init(start: index, end: index + length, curve: random.number(0...1) < 0.7 ? curve : random.curve()))
+                for step in 0..<length where index + step < count {
+                    let progress = curve.progress(at: Double(step) / Double(length))
+                    let wobble = random.number(0...1) < 0.1 ? random.number(-2...2) : 0
+                    samples.append(zip(from, to).map { $0 + ($1 - $0) * progress + wobble })
+                }
+                value = to
+                index += length
+            }
+            spans += (0..<random.integer(0...3)).map { _ in
+                let start = random.integer(-5...count)
+                return .init(start: start, end: start + random.integer(0...25), curve: random.curve())
+            }
+            let known = random.number(0...1) < 0.5 ? nil : samples.indices.map { _ in random.number(0...1) < 0.8 }
+            let keyframes = KeyframeFitting.fit(samples, tolerance: [0.2, 0.2], spans: spans.reversed(), known: known)
+            #expect(maximumError(keyframes, samples, known: known) <= 0.2 + 1e-9)
+        }
+    }
+}

@@ -27,3 +27,11 @@ func fittedValue(_ segments: [KeyframeFitting.Segment], _ samples: [[Double]], a
         return zip(from, to).map { $0 + ($1 - $0) * progress }
     }
 }
+
+/// The largest difference between what `keyframes` show and the `known` samples (nil: all).
+func maximumError(_ keyframes: KeyframeFitting.Keyframes, _ samples: [[Double]], known: [Bool]? = nil) -> Double {
+    samples.indices.filter { known?[$0] ?? true }.map { index in
+        let shown = fittedValue(keyframes.segments, keyframes.values, at: index + keyframes.offset)
+        return zip(shown, samples[index]).map { abs($0 - $1) }.max()!
+    }.max() ?? 0
+}

@@ -48,9 +48,10 @@ extension KeyframeFitting {
         var cursor = Int.min
         for span in spans.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) where span.start >= cursor {
             let curve = rounded(span.curve, decimals: decimals)
-            guard let (from, to) = confirmedEnds(of: span, curve, samples, known: known, tolerance: tolerance) else {
-                continue
-            }
+            // A span starting where the previous one ended shares its keyframe there.
+            let shared = confirmed.last.flatMap { $0.span.end == span.start ? $0.to : nil }
+            guard let (from, to) = confirmedEnds(of: span, curve, samples, known: known, startValue: shared,
+                                                 tolerance: tolerance) else { continue }
             confirmed.append((CurveSpan(start: span.start, end: span.end, curve: curve), from, to))
             cursor = span.end
         }
@@ -78,21 +79,24 @@ extension KeyframeFitting {
     }
 
     /// The values at the span's ends when the samples it covers move by more than the tolerance
-    /// along `curve`, every one within tolerance; nil otherwise.
+    /// along `curve`, every one within tolerance; nil otherwise. `startValue` is the value at the
+    /// span's start when the previous span ends there.
     private static func confirmedEnds(of span: CurveSpan, _ curve: TimingCurve, _ samples: [[Double]], known: [Bool]?,
-                                      tolerance: [Double]) -> ([Double], [Double])? {
+                                      startValue: [Double]?, tolerance: [Double]) -> ([Double], [Double])? {
         guard span.start < span.end, span.end >= 0, span.start < samples.count else { return nil }
         let covered = (max(span.start, 0)...min(span.end, samples.count - 1)).filter { known?[$0] ?? true }
-        guard let first = covered.first, let last = covered.last, first < last,
-              first == span.start || last == span.end else { return nil }
+        guard let first = covered.first, let last = covered.last, first < last else { return nil }
         let progress = { (index: Int) in curve.progress(at: Double(index - span.start) / Double(span.end - span.start)) }
-        // The value an end beyond the samples must have for the nearest sample to lie on the curve.
-        var from = samples[first], to = samples[last]
-        if first != span.start {
+        // An end not known takes the value that puts the nearest known sample on the curve.
+        var from = first == span.start ? samples[first] : startValue
+        if from == nil, last == span.end {
             let shown = progress(first)
             guard shown < 1 - 1e-3 else { return nil }
-            from = zip(samples[first], to).map { ($0 - $1 * shown) / (1 - shown) }
-        } else if last != span.end {
+            from = zip(samples[first], samples[last]).map { ($0 - $1 * shown) / (1 - shown) }
+        }
+        guard let from else { return nil }
+        var to = samples[last]
+        if last != span.end {
             let shown = progress(last)
             guard shown > 1e-3 else { return nil }
             to = zip(samples[last], from).map { $1 + ($0 - $1) / shown }
