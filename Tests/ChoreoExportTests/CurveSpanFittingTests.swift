@@ -5,28 +5,43 @@ import Testing
 
 @Suite("Keyframe fitting with curve spans")
 struct CurveSpanFittingTests {
-    private typealias Segment = KeyframeFitting.Segment
+    private typealias Keyframe = KeyframeFitting.Keyframe
     private typealias Span = KeyframeFitting.CurveSpan
 
-    /// 10 until sample 6, then along `curve` to 100 at sample 24, then 100 until sample 30.
-    private func move(_ curve: TimingCurve) -> [[Double]] {
-        (0...30).map { index in [10 + 90 * curve.progress(at: Double(index - 6) / 18)] }
+    /// 10 until `start`, then along `curve` to 100 at `start + 18`, then 100 until sample 30.
+    private func move(_ curve: TimingCurve, start: Double = 6) -> [[Double]] {
+        (0...30).map { index in [10 + 90 * curve.progress(at: (Double(index) - start) / 18)] }
     }
 
-    @Test("A span its samples follow is one segment along its curve, without the holds around it")
+    private func keyframes(_ samples: [[Double]], _ spans: [Span], known: [Bool]? = nil) -> [Keyframe] {
+        KeyframeFitting.keyframes(samples, tolerance: [0.2], spans: spans, known: known)
+    }
+
+    @Test("A span its samples follow is 2 keyframes eased by its curve, without the holds around it")
     func confirmedSpan() {
         let samples = move(.easeInOut)
-        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)]).segments
-        #expect(segments == [Segment(start: 6, end: 24, motion: .timingCurve(.easeInOut))])
+        #expect(keyframes(samples, [Span(start: 6, end: 24, curve: .easeInOut)]) == [
+            Keyframe(time: 6, value: [10], motion: .timingCurve(.easeInOut)), Keyframe(time: 24, value: [100]),
+        ])
         // Without the span, the curve's thirds cannot follow CSS ease-in-out in one segment.
         #expect(KeyframeFitting.fit(samples, tolerance: [0.2]).count > 3)
     }
 
-    @Test("Control points are written, and checked, rounded to 4 decimals")
+    @Test("A span between frames keeps its times; the pieces from and to the frames around it are static")
+    func betweenFrames() {
+        let samples = move(.easeOut, start: 6.5)
+        #expect(keyframes(samples, [Span(start: 6.5, end: 24.5, curve: .easeOut)]) == [
+            Keyframe(time: 6.5, value: [10], motion: .timingCurve(.easeOut)), Keyframe(time: 24.5, value: [100]),
+        ])
+    }
+
+    @Test("Control points and times are written, and checked, rounded to 4 decimals")
     func roundedControlPoints() {
         let curve = TimingCurve(controlPoints: 0.123456, 1.3, 0.654321, 0.9)
-        let segments = KeyframeFitting.fit(move(curve), tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: curve)]).segments
-        #expect(segments == [Segment(start: 6, end: 24, motion: .timingCurve(TimingCurve(controlPoints: 0.1235, 1.3, 0.6543, 0.9)))])
+        #expect(keyframes(move(curve), [Span(start: 6.000001, end: 24, curve: curve)]) == [
+            Keyframe(time: 6, value: [10], motion: .timingCurve(TimingCurve(controlPoints: 0.1235, 1.3, 0.6543, 0.9))),
+            Keyframe(time: 24, value: [100]),
+        ])
     }
 
     @Test("A span the samples leave (an interrupted animation) is fitted instead, within tolerance")
@@ -34,63 +49,58 @@ struct CurveSpanFittingTests {
         var samples = move(.easeInOut)
         // Interrupted at sample 15: it jumps to 40 and stays.
         for index in 15...30 { samples[index] = [40] }
-        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)]).segments
-        #expect(!segments.contains { if case .timingCurve = $0.motion { true } else { false } })
-        #expect(maximumError(segments, samples) <= 0.2)
+        let fitted = keyframes(samples, [Span(start: 6, end: 24, curve: .easeInOut)])
+        #expect(!fitted.contains { if case .timingCurve = $0.motion { true } else { false } })
+        #expect(maximumError(fitted, samples) <= 0.2)
     }
 
     @Test("A span starting before the samples (a node drawn once it shows) takes its first value from the curve")
-    func spanBeyondSamples() {
+    func spanBeyondSamples() throws {
         let samples = Array(move(.easeInOut)[8...])
-        let keyframes = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: -2, end: 16, curve: .easeInOut)])
-        #expect(keyframes.offset == 2)
-        #expect(keyframes.segments == [Segment(start: 0, end: 18, motion: .timingCurve(.easeInOut))])
-        #expect(abs(keyframes.values[0][0] - 10) < 1e-9)
-        #expect(Array(keyframes.values[2...]) == samples)
-        let ending = Array(move(.easeInOut)[..<20])
-        let late = KeyframeFitting.fit(ending, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)])
-        #expect(late.offset == 0)
-        #expect(late.segments == [Segment(start: 6, end: 24, motion: .timingCurve(.easeInOut))])
-        #expect(abs(late.values[24][0] - 100) < 1e-9)
+        let early = keyframes(samples, [Span(start: -2, end: 16, curve: .easeInOut)])
+        #expect(early.map(\.time) == [-2, 16])
+        #expect(abs(try #require(early.first).value[0] - 10) < 1e-9)
+        #expect(early.map(\.motion) == [.timingCurve(.easeInOut), nil])
+        let late = keyframes(Array(move(.easeInOut)[..<20]), [Span(start: 6, end: 24, curve: .easeInOut)])
+        #expect(late.map(\.time) == [6, 24])
+        #expect(abs(try #require(late.last).value[0] - 100) < 1e-9)
     }
 
-    @Test("Samples not known (the node is not drawn there) are not checked; they show the span's values, then hold")
+    @Test("Samples not known (the node is not drawn there) are not checked")
     func unknownSamples() {
         var samples = move(.easeInOut)
         // Not drawn from sample 20 on: the samples hold the last drawn value.
         for index in 20...30 { samples[index] = samples[19] }
         let known = samples.indices.map { $0 < 20 }
-        let keyframes = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)],
-                                            known: known)
-        #expect(keyframes.segments == [Segment(start: 6, end: 24, motion: .timingCurve(.easeInOut))])
-        #expect(abs(keyframes.values[22][0] - move(.easeInOut)[22][0]) < 1e-9)
-        #expect(keyframes.values[24...].allSatisfy { abs($0[0] - 100) < 1e-9 })
-        let unconfirmed = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeInOut)])
-        #expect(unconfirmed.segments.count > 1)
+        let confirmed = keyframes(samples, [Span(start: 6, end: 24, curve: .easeInOut)], known: known)
+        #expect(confirmed.map(\.time) == [6, 24])
+        #expect(abs(confirmed[1].value[0] - 100) < 1e-9)
+        #expect(keyframes(samples, [Span(start: 6, end: 24, curve: .easeInOut)]).count > 2)
     }
 
-    @Test("Spans outside the samples, overlapping an earlier one, or that change nothing are ignored")
+    @Test("Spans overlapping an earlier one, changing nothing, not finite or not covering two samples are ignored")
     func ignoredSpans() {
         let samples = move(.easeIn)
         let spans = [Span(start: -3, end: 5, curve: .linear), Span(start: 6, end: 40, curve: .easeIn),
                      Span(start: 0, end: 6, curve: .easeOut), Span(start: 6, end: 24, curve: .easeIn),
-                     Span(start: 10, end: 24, curve: .easeIn), Span(start: 24, end: 30, curve: .linear)]
-        #expect(KeyframeFitting.fit(samples, tolerance: [0.2], spans: spans).segments == [
-            Segment(start: 6, end: 24, motion: .timingCurve(.easeIn)),
+                     Span(start: 10, end: 24, curve: .easeIn), Span(start: 24, end: 30, curve: .linear),
+                     Span(start: .nan, end: 3, curve: .linear), Span(start: 2, end: .infinity, curve: .linear),
+                     Span(start: 29.5, end: 40, curve: .linear), Span(start: 3, end: 3, curve: .linear)]
+        #expect(keyframes(samples, spans) == [
+            Keyframe(time: 6, value: [10], motion: .timingCurve(.easeIn)), Keyframe(time: 24, value: [100]),
         ])
     }
 
-    @Test("Samples between spans are fitted; a value that never changes has no segments")
+    @Test("Samples between spans are fitted; a value that never changes has no keyframes")
     func between() {
         // Linear from -20 to 10 over samples 0...6, then the ease-out span.
         var samples = move(.easeOut)
         for index in 0...6 { samples[index] = [Double(index) * 5 - 20] }
-        let segments = KeyframeFitting.fit(samples, tolerance: [0.2], spans: [Span(start: 6, end: 24, curve: .easeOut)]).segments
-        #expect(segments.count == 2)
-        #expect(segments.last == Segment(start: 6, end: 24, motion: .timingCurve(.easeOut)))
-        #expect(maximumError(segments, samples) <= 0.2)
-        #expect(KeyframeFitting.fit(Array(repeating: [3], count: 9), tolerance: [0.2],
-                                    spans: [Span(start: 0, end: 8, curve: .linear)]).segments.isEmpty)
+        let fitted = keyframes(samples, [Span(start: 6, end: 24, curve: .easeOut)])
+        #expect(fitted.count == 3)
+        #expect(fitted[1] == Keyframe(time: 6, value: [10], motion: .timingCurve(.easeOut)))
+        #expect(maximumError(fitted, samples) <= 0.2)
+        #expect(keyframes(Array(repeating: [3], count: 9), [Span(start: 0, end: 8, curve: .linear)]).isEmpty)
     }
 }
 
@@ -123,9 +133,12 @@ struct WrongCurveSpanTests {
             while index < count {
                 let length = random.integer(1...20), curve = random.curve()
                 let from = value, to = [random.number(-50...50), random.number(-50...50)]
-                spans.append(.init(start: index, end: index + length, curve: random.number(0...1) < 0.7 ? curve : random.curve()))
+                // Half the moves start between frames.
+                let delay = random.number(0...1) < 0.5 ? 0 : random.number(0...1)
+                spans.append(.init(start: Double(index) + delay, end: Double(index + length) + delay,
+                                   curve: random.number(0...1) < 0.7 ? curve : random.curve()))
                 for step in 0..<length where index + step < count {
-                    let progress = curve.progress(at: Double(step) / Double(length))
+                    let progress = curve.progress(at: (Double(step) - delay) / Double(length))
                     let wobble = random.number(0...1) < 0.1 ? random.number(-2...2) : 0
                     samples.append(zip(from, to).map { $0 + ($1 - $0) * progress + wobble })
                 }
@@ -133,11 +146,11 @@ struct WrongCurveSpanTests {
                 index += length
             }
             spans += (0..<random.integer(0...3)).map { _ in
-                let start = random.integer(-5...count)
-                return .init(start: start, end: start + random.integer(0...25), curve: random.curve())
+                let start = random.number(-5...Double(count))
+                return .init(start: start, end: start + random.number(0...25), curve: random.curve())
             }
             let known = random.number(0...1) < 0.5 ? nil : samples.indices.map { _ in random.number(0...1) < 0.8 }
-            let keyframes = KeyframeFitting.fit(samples, tolerance: [0.2, 0.2], spans: spans.reversed(), known: known)
+            let keyframes = KeyframeFitting.keyframes(samples, tolerance: [0.2, 0.2], spans: spans.reversed(), known: known)
             #expect(maximumError(keyframes, samples, known: known) <= 0.2 + 1e-9)
         }
     }

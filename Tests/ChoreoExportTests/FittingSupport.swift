@@ -29,9 +29,26 @@ func fittedValue(_ segments: [KeyframeFitting.Segment], _ samples: [[Double]], a
 }
 
 /// The largest difference between what `keyframes` show and the `known` samples (nil: all).
-func maximumError(_ keyframes: KeyframeFitting.Keyframes, _ samples: [[Double]], known: [Bool]? = nil) -> Double {
+func maximumError(_ keyframes: [KeyframeFitting.Keyframe], _ samples: [[Double]], known: [Bool]? = nil) -> Double {
     samples.indices.filter { known?[$0] ?? true }.map { index in
-        let shown = fittedValue(keyframes.segments, keyframes.values, at: index + keyframes.offset)
-        return zip(shown, samples[index]).map { abs($0 - $1) }.max()!
+        zip(shownValue(keyframes, at: Double(index)) ?? samples[0], samples[index]).map { abs($0 - $1) }.max()!
     }.max() ?? 0
+}
+
+/// What a Lottie property with `keyframes` shows at `time` (nil without keyframes).
+func shownValue(_ keyframes: [KeyframeFitting.Keyframe], at time: Double) -> [Double]? {
+    guard let first = keyframes.first, let last = keyframes.last else { return nil }
+    guard time > first.time else { return first.value }
+    guard let next = keyframes.firstIndex(where: { $0.time > time }) else { return last.value }
+    let (from, to) = (keyframes[next - 1], keyframes[next])
+    let fraction = (time - from.time) / (to.time - from.time)
+    switch from.motion {
+    case nil, .hold:
+        return from.value
+    case let .curve(y1, y2):
+        return KeyframeFitting.value(from: from.value, to: to.value, y1: y1, y2: y2, at: fraction)
+    case let .timingCurve(curve):
+        let progress = curve.progress(at: fraction)
+        return zip(from.value, to.value).map { $0 + ($1 - $0) * progress }
+    }
 }

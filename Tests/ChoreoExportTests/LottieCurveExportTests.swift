@@ -63,7 +63,7 @@ struct LottieCurveExportTests {
         #expect(text.contains("\"a\":0"))
     }
 
-    @Test("Curve animations that are not finite, off the frames or outside the recording are ignored")
+    @Test("Curve animations that are not finite, outside the layer or not what the frames show are ignored")
     func badHints() throws {
         let fitted = try move(.easeInOut).lottieJSON()
         var recording = move(.easeInOut)

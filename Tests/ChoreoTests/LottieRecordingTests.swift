@@ -66,6 +66,17 @@ struct LottieRecordingTests {
         ])
     }
 
+    @Test("At 30 fps a 0.25 s move ends between two frames: its last keyframe keeps its time")
+    func betweenFrames() throws {
+        let (recorder, box) = boxRecorder(framesPerSecond: 30)
+        recorder.at(0.1) { DisplayNode.animate(withDuration: 0.25) { box.frame.origin.x = 100 } }
+        let position = try boxProperty("p", of: recorder.record(duration: 0.5))
+        #expect(position.keyframes == [
+            LottieTestKeyframe(time: 3, value: [0, 0], out: [0.42, 0], in: [0.58, 1]),
+            LottieTestKeyframe(time: 10.5, value: [100, 0]),
+        ])
+    }
+
     @Test("A linear move is 2 keyframes with straight tangents")
     func linearMove() throws {
         let (recorder, box) = scene()

@@ -13,7 +13,7 @@ import Foundation
 /// Segments are chosen greedily from the first sample: each is the longest hold or curve starting
 /// where the previous one ended that keeps every sample it covers within tolerance (the curve's
 /// length found by doubling, then bisecting). Spans known to follow a timing curve (see
-/// ``fit(_:tolerance:spans:known:decimals:)``) are taken as they are, and only the samples
+/// ``keyframes(_:tolerance:spans:known:decimals:)``) are taken as they are, and only the samples
 /// around them fitted.
 enum KeyframeFitting {
     /// How a segment moves from its first sample's value to its last's.

@@ -33,7 +33,7 @@ extension Recording {
         var layers: [JSONValue] = []
         for track in ItemTrack.tracks(of: frames) {
             guard let range = track.frameRange else { continue }
-            let spans = LayerCurveSpans(curveAnimations, itemName: track.name, frames: range, frameCount: frameCount,
+            let spans = LayerCurveSpans(curveAnimations, itemName: track.name, frames: range,
                                         framesPerSecond: effectiveFramesPerSecond)
             let layer = LottieLayer(track: track, frames: range, stageSize: size, glyphs: glyphs, curveSpans: spans)
             layers.append(layer.json(index: layers.count + 1))

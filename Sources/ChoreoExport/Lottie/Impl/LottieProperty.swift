@@ -25,20 +25,24 @@ struct LottieProperty {
         LottieProperty(encode: { .numbers($0) }, encodeKeyframe: { .numbers($0) }, tolerance: tolerance)
     }
 
-    /// The property over frames `firstFrame...`, one sample a frame; `spans` (in sample indices)
-    /// are written along their curves where the `known` samples (nil: all) follow them.
+    /// The property over frames `firstFrame...`, one sample a frame; `spans` (in frames from
+    /// `firstFrame`) are written along their curves where the `known` samples (nil: all) follow them.
     func json(_ samples: [[Double]], firstFrame: Int, spans: [KeyframeFitting.CurveSpan] = [],
               known: [Bool]? = nil) -> JSONValue {
-        let fitted = KeyframeFitting.fit(samples, tolerance: tolerance.map { $0 * Self.fittingMargin }, spans: spans,
-                                         known: known, decimals: Self.easingDecimals)
-        guard let last = fitted.segments.last else {
+        let keyframes = KeyframeFitting.keyframes(samples, tolerance: tolerance.map { $0 * Self.fittingMargin },
+                                                  spans: spans, known: known, decimals: Self.easingDecimals)
+        guard !keyframes.isEmpty else {
             return .object([("a", .int(0)), ("k", encode(samples[0]))])
         }
-        // Values before the samples (a curve reaching back before the layer's first frame) come first.
-        let frame = { (index: Int) in JSONValue.int(firstFrame - fitted.offset + index) }
-        var keyframes: [JSONValue] = fitted.segments.map { segment in
-            var members: [(String, JSONValue)] = [("t", frame(segment.start)), ("s", encodeKeyframe(fitted.values[segment.start]))]
-            switch segment.motion {
+        return .object([("a", .int(1)), ("k", .array(keyframes.map { keyframe in
+            // Times between frames (a curve starting or ending there) keep the easing's precision.
+            var members: [(String, JSONValue)] = [
+                ("t", .number(Double(firstFrame) + keyframe.time, decimals: Self.easingDecimals)),
+                ("s", encodeKeyframe(keyframe.value)),
+            ]
+            switch keyframe.motion {
+            case nil:
+                break
             case .hold:
                 members.append(("h", .int(1)))
             case let .curve(y1, y2):
@@ -49,9 +53,7 @@ struct LottieProperty {
                 members.append(("i", Self.tangent(x: curve.x2, y: curve.y2)))
             }
             return .object(members)
-        }
-        keyframes.append(.object([("t", frame(last.end)), ("s", encodeKeyframe(fitted.values[last.end]))]))
-        return .object([("a", .int(1)), ("k", .array(keyframes))])
+        }))])
     }
 
     /// Decimals of the easing's control points.
