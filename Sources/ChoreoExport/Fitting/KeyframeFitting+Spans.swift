@@ -197,11 +197,17 @@ private struct KeyframeList {
         (time, value) = (end, endValue)
     }
 
-    /// Moves on to `target`, where `targetValue` shows: straight to the next sample, fitted
-    /// through the samples, and straight from the last sample before `target` to it.
+    /// Moves on to `target`, where `targetValue` shows: held when nothing changes on the way,
+    /// otherwise straight to the next sample, fitted through the samples, and straight from the
+    /// last sample before `target` to it.
     mutating func advance(to target: Double, value targetValue: [Double]) {
         let straight = KeyframeFitting.Motion.curve(y1: 1.0 / 3, y2: 2.0 / 3)
         guard target > time + KeyframeFitting.sameTime else { return }
+        let passed = values.indices.filter { Double($0) > time && Double($0) < target }
+        if KeyframeFitting.isWithin(targetValue, value, tolerance),
+           passed.allSatisfy({ KeyframeFitting.isWithin(values[$0], value, tolerance) }) {
+            return append(.hold, to: target, value: targetValue)
+        }
         let next = Int(max(0, (time - KeyframeFitting.sameTime).rounded(.up)))
         let before = Int(min(Double(values.count - 1), (target + KeyframeFitting.sameTime).rounded(.down)))
         if next <= before {
