@@ -13,7 +13,7 @@ With --fixture, every frame of `choreo player-fixture`'s recording (blur, nested
 rotation, text) is checked too, by ThorVG only: rlottie draws no effects, so no blur.
 
 Usage: check_lottie.py --choreo .build/debug/choreo --work .ci-work/lottie [--scene NAME] [--every 3]
-                       [--fixture .ci-work/fixture]
+                       [--fps 60] [--fixture .ci-work/fixture]
 Exits 1 when a scene misses a target; prints one line per scene.
 """
 import argparse
@@ -116,10 +116,11 @@ def match(image, expected, tolerance):
     return float(close.mean())
 
 
-def record(choreo, scene, fmt, out):
+def record(args, scene, fmt, out):
     """Records `scene` and writes it as `fmt`; returns the seconds (recording, writing) it took."""
-    result = subprocess.run([choreo, "record", scene, "--format", fmt, "--out", str(out), "--timing"], check=True,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    rate = ["--fps", str(args.fps)] if args.fps else []
+    result = subprocess.run([args.choreo, "record", scene, "--format", fmt, "--out", str(out), "--timing"] + rate,
+                            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     timing = result.stderr.strip().splitlines()[-1].split()
     return float(timing[1]), float(timing[4])
 
@@ -157,9 +158,9 @@ def check_scene(args, scene):
     lottie, animated = work / f"{scene}.json", work / f"{scene}.svg"
     frames = work / f"{scene}-frames"
     # Recording and writing the Lottie file are timed in the same run.
-    record_seconds, export_seconds = record(args.choreo, scene, "lottie", lottie)
-    record(args.choreo, scene, "animated-svg", animated)
-    record(args.choreo, scene, "svg-frames", frames)
+    record_seconds, export_seconds = record(args, scene, "lottie", lottie)
+    record(args, scene, "animated-svg", animated)
+    record(args, scene, "svg-frames", frames)
     document = json.loads(lottie.read_text())
     problems = [f"schema: {error}" for error in schema_errors(document)[:5]]
     lottie_size, svg_size = lottie.stat().st_size, animated.stat().st_size
@@ -185,6 +186,7 @@ def main():
     parser.add_argument("--work", required=True, help="a folder for the exports and any failing frames")
     parser.add_argument("--scene", action="append", help="only this scene (repeat for more)")
     parser.add_argument("--every", type=int, default=3, help="check every Nth frame (and the last)")
+    parser.add_argument("--fps", type=float, help="record at this frame rate (default: the scenes' 60)")
     parser.add_argument("--tolerance", type=float, default=24, help="largest channel difference (0-255)")
     parser.add_argument("--min-match", type=float, default=0.99, help="smallest fraction of matching pixels")
     parser.add_argument("--save", action="store_true", help="save failing frames as PNG in the work folder")
