@@ -83,10 +83,13 @@ struct RecordCommand: ParsableCommand {
             let started = clock.now
             let recording = scene.record(fps)
             let recorded = clock.now
-            print(try write(recording, of: scene, to: path))
+            let written = try write(recording, of: scene, to: path)
+            let finished = clock.now
+            print(written)
             if timing {
                 let seconds = { (duration: Duration) in String(format: "%.3f", Double(duration / .microseconds(1)) / 1e6) }
-                FileHandle.standardError.write(Data("recording \(seconds(recorded - started)) s, writing \(seconds(clock.now - recorded)) s\n".utf8))
+                let line = "recording \(seconds(recorded - started)) s, writing \(seconds(finished - recorded)) s\n"
+                FileHandle.standardError.write(Data(line.utf8))
             }
         }
     }

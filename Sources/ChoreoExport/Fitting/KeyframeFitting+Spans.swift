@@ -86,7 +86,8 @@ extension KeyframeFitting {
                                        decimals: Int) -> [ConfirmedSpan] {
         var confirmed: [ConfirmedSpan] = []
         let written = spans.map {
-            CurveSpan(start: rounded($0.start, decimals), end: rounded($0.end, decimals), curve: rounded($0.curve, decimals: decimals))
+            CurveSpan(start: rounded($0.start, decimals), end: rounded($0.end, decimals),
+                      curve: rounded($0.curve, decimals: decimals))
         }
         let finite = written.filter { $0.start.isFinite && $0.end.isFinite && $0.start < $0.end }
         for span in finite.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
@@ -104,7 +105,8 @@ extension KeyframeFitting {
     /// tolerance along its curve, every one within tolerance; nil otherwise.
     private static func confirmedEnds(of span: CurveSpan, _ samples: [[Double]], known: [Bool]?, startValue: [Double]?,
                                       tolerance: [Double]) -> (from: [Double], to: [Double])? {
-        let lower = max(0, (span.start - sameTime).rounded(.up)), upper = min(Double(samples.count - 1), (span.end + sameTime).rounded(.down))
+        let lower = max(0, (span.start - sameTime).rounded(.up))
+        let upper = min(Double(samples.count - 1), (span.end + sameTime).rounded(.down))
         guard lower < upper, upper < Double(Int32.max) else { return nil }
         let covered = (Int(lower)...Int(upper)).filter { known?[$0] ?? true }
         guard let first = covered.first, let last = covered.last, first < last else { return nil }
