@@ -59,6 +59,9 @@ struct CommandLineTests {
         #expect(command.fps == 30)
         #expect(command.format == .svgFrames)
         #expect(command.out == "frames")
+        #expect(!command.timing)
+        let timed = try ChoreoCommand.parseAsRoot(["record", "toast", "--format", "lottie", "--timing"]) as? RecordCommand
+        #expect(timed?.timing == true)
         #expect(RecordCommand.Format.allCases.map(\.rawValue)
             == ["html", "svg-frames", "animated-svg", "lottie", "mp4", "gif", "webm", "png-frames"])
         #expect(RecordCommand.Format.allCases.map { $0.defaultPath(scene: "toast") } == [

@@ -1,4 +1,5 @@
 @testable import ChoreoExport
+import ChoreoMotion
 import Foundation
 import Testing
 
@@ -84,24 +85,5 @@ struct KeyframeFittingTests {
         #expect(KeyframeFitting.easing(y1: 0, y2: 1, at: 0.5) == 0.5)
         #expect(KeyframeFitting.easing(y1: 1.0 / 3, y2: 2.0 / 3, at: 0.25) == 0.25)
         #expect(KeyframeFitting.value(from: [10, 0], to: [20, -4], y1: 0, y2: 1, at: 0.5) == [15, -2])
-    }
-
-    /// The largest difference between the fitted segments and the samples, over every sample.
-    private func maximumError(_ segments: [Segment], _ samples: [[Double]]) -> Double {
-        var worst = 0.0
-        for segment in segments {
-            for index in segment.start...segment.end {
-                let fitted: [Double]
-                switch segment.motion {
-                case .hold:
-                    fitted = index == segment.end ? samples[index] : samples[segment.start]
-                case let .curve(y1, y2):
-                    fitted = KeyframeFitting.value(from: samples[segment.start], to: samples[segment.end], y1: y1, y2: y2,
-                                                   at: Double(index - segment.start) / Double(segment.end - segment.start))
-                }
-                worst = max(worst, zip(fitted, samples[index]).map { abs($0 - $1) }.max()!)
-            }
-        }
-        return worst
     }
 }

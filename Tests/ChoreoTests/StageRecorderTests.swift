@@ -8,13 +8,7 @@ import Testing
 struct StageRecorderTests {
     /// A root with one 10 x 10 box at the origin.
     private func scene(fps: Double = 8) -> (StageRecorder, DisplayNode) {
-        let root = DisplayNode()
-        let box = DisplayNode()
-        box.debugName = "box"
-        box.backgroundColor = .red
-        box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        root.addSubnode(box)
-        return (StageRecorder(size: CGSize(width: 200, height: 100), rootNode: root, framesPerSecond: fps), box)
+        boxRecorder(framesPerSecond: fps)
     }
 
     private func x(of name: String, in tree: RenderTree) -> CGFloat? {

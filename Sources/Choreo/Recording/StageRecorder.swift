@@ -126,7 +126,8 @@ public final class StageRecorder {
     /// Records `duration` seconds: frame `n` is the stage at `n / framesPerSecond` seconds, after
     /// the actions due by then ran. Actions due after the last frame do not run. At most
     /// ``maximumFrameCount`` frames are recorded.
-    /// - Returns: The frames and the events noted since the recorder was made, sorted by time.
+    /// - Returns: The frames, the events noted since the recorder was made, sorted by time, and
+    ///   the Bézier-timed animations seen running on the stage's nodes (`curveAnimations`).
     public func record(duration: TimeInterval) -> Recording {
         let duration = Diagnostics.checked(duration, "Recording duration", must: "finite and non-negative",
                                            fallback: 0) { $0.isFinite && $0 >= 0 }
@@ -138,6 +139,7 @@ public final class StageRecorder {
         actions = []
         var frames: [RenderTree] = []
         frames.reserveCapacity(count)
+        var curveAnimations = CurveAnimationLog()
         for index in 0..<max(count, 0) {
             let time = Double(index) / framesPerSecond
             while let action = pending.first, action.time <= time + 1e-9 {
@@ -149,9 +151,12 @@ public final class StageRecorder {
             clock.advance(to: max(clock.now, start + time))
             poll()
             frames.append(stage.renderTree())
+            curveAnimations.note(stage.rootNode, origin: start)
         }
-        return Recording(size: stage.size, framesPerSecond: framesPerSecond, frames: frames,
-                         events: events.stablySorted { $0.time })
+        var recording = Recording(size: stage.size, framesPerSecond: framesPerSecond, frames: frames,
+                                  events: events.stablySorted { $0.time })
+        recording.curveAnimations = curveAnimations.animations
+        return recording
     }
 
     /// `duration × framesPerSecond` frames, at most ``maximumFrameCount`` (the product of two

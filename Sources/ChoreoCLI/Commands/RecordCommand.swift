@@ -61,6 +61,9 @@ struct RecordCommand: ParsableCommand {
         """)
     var out: String?
 
+    @Flag(help: "Print how long recording the scene and writing it took, in seconds, to standard error.")
+    var timing = false
+
     func validate() throws {
         _ = try DemoScene.scene(named: name)
         guard fps.isFinite, fps >= 1, fps <= Self.maximumFramesPerSecond else {
@@ -76,7 +79,18 @@ struct RecordCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let scene = try DemoScene.scene(named: name)
             let path = out ?? format.defaultPath(scene: scene.name)
-            print(try write(scene.record(fps), of: scene, to: path))
+            let clock = ContinuousClock()
+            let started = clock.now
+            let recording = scene.record(fps)
+            let recorded = clock.now
+            let written = try write(recording, of: scene, to: path)
+            let finished = clock.now
+            print(written)
+            if timing {
+                let seconds = { (duration: Duration) in String(format: "%.3f", Double(duration / .microseconds(1)) / 1e6) }
+                let line = "recording \(seconds(recorded - started)) s, writing \(seconds(finished - recorded)) s\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import ChoreoMotion
 import Foundation
 
 /// Fits values sampled once a frame with as few keyframe segments as keep every sample within a
@@ -11,7 +12,9 @@ import Foundation
 ///
 /// Segments are chosen greedily from the first sample: each is the longest hold or curve starting
 /// where the previous one ended that keeps every sample it covers within tolerance (the curve's
-/// length found by doubling, then bisecting).
+/// length found by doubling, then bisecting). Spans known to follow a timing curve (see
+/// ``keyframes(_:tolerance:spans:known:decimals:)``) are taken as they are, and only the samples
+/// around them fitted.
 enum KeyframeFitting {
     /// How a segment moves from its first sample's value to its last's.
     enum Motion: Equatable, Sendable {
@@ -19,6 +22,8 @@ enum KeyframeFitting {
         case hold
         /// Eases along the cubic bezier `(0,0) (1/3, y1) (2/3, y2) (1,1)` of normalized time.
         case curve(y1: Double, y2: Double)
+        /// Eases along an animation's own timing curve (control points at any time).
+        case timingCurve(TimingCurve)
     }
 
     /// One fitted segment, from sample `start` to sample `end` (`end > start`).
@@ -38,11 +43,16 @@ enum KeyframeFitting {
         guard samples.count > 1, !isHeld(samples, from: 0, through: samples.count - 1, tolerance: tolerance) else {
             return []
         }
+        return fit(samples, from: 0, through: samples.count - 1, tolerance: tolerance)
+    }
+
+    /// The segments covering samples `first...last` (`first < last`), chosen greedily.
+    static func fit(_ samples: [[Double]], from first: Int, through last: Int, tolerance: [Double]) -> [Segment] {
         var segments: [Segment] = []
-        var start = 0
-        while start < samples.count - 1 {
-            let holdEnd = longestHold(samples, from: start, tolerance: tolerance)
-            let curve = longestCurve(samples, from: start, tolerance: tolerance)
+        var start = first
+        while start < last {
+            let holdEnd = longestHold(samples, from: start, through: last, tolerance: tolerance)
+            let curve = longestCurve(samples, from: start, through: last, tolerance: tolerance)
             if holdEnd >= curve.end {
                 segments.append(Segment(start: start, end: holdEnd, motion: .hold))
                 start = holdEnd
@@ -69,14 +79,14 @@ enum KeyframeFitting {
 
     /// The last sample index `end` such that samples `start..<end` stay within tolerance of the
     /// sample at `start` (the hold shows the sample at `end` itself when it ends).
-    private static func longestHold(_ samples: [[Double]], from start: Int, tolerance: [Double]) -> Int {
+    private static func longestHold(_ samples: [[Double]], from start: Int, through last: Int, tolerance: [Double]) -> Int {
         var end = start + 1
-        while end < samples.count - 1, isWithin(samples[end], samples[start], tolerance) { end += 1 }
+        while end < last, isWithin(samples[end], samples[start], tolerance) { end += 1 }
         // A hold reaching the last sample also covers it when it too is within tolerance.
         return end
     }
 
-    private static func isHeld(_ samples: [[Double]], from start: Int, through end: Int, tolerance: [Double]) -> Bool {
+    static func isHeld(_ samples: [[Double]], from start: Int, through end: Int, tolerance: [Double]) -> Bool {
         (start...end).allSatisfy { isWithin(samples[$0], samples[start], tolerance) }
     }
 
@@ -85,12 +95,13 @@ enum KeyframeFitting {
     /// segment that fits usually fits shortened too; where samples break that, a shorter segment
     /// is chosen, which still fits. Each length tried costs one fit, so a long recording costs
     /// O(n log n) fits' worth of samples rather than O(n²).
-    private static func longestCurve(_ samples: [[Double]], from start: Int, tolerance: [Double]) -> Segment {
+    private static func longestCurve(_ samples: [[Double]], from start: Int, through last: Int,
+                                     tolerance: [Double]) -> Segment {
         var best = Segment(start: start, end: start + 1, motion: .curve(y1: 1.0 / 3, y2: 2.0 / 3))
         var step = 1
-        var failed = samples.count
-        while best.end < samples.count - 1 {
-            let end = min(start + 2 * step, samples.count - 1)
+        var failed = last + 1
+        while best.end < last {
+            let end = min(start + 2 * step, last)
             guard let motion = curve(samples, from: start, to: end, tolerance: tolerance) else {
                 failed = end
                 break
@@ -147,7 +158,7 @@ enum KeyframeFitting {
         return .curve(y1: y1, y2: y2)
     }
 
-    private static func isWithin(_ value: [Double], _ other: [Double], _ tolerance: [Double]) -> Bool {
+    static func isWithin(_ value: [Double], _ other: [Double], _ tolerance: [Double]) -> Bool {
         zip(zip(value, other), tolerance).allSatisfy { abs($0.0 - $0.1) <= $1 }
     }
 }

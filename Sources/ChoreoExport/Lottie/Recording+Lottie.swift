@@ -10,8 +10,11 @@ extension Recording {
     /// its place among items of that name), holding its rectangle and fill, its text as glyph
     /// outlines of Liberation Sans read through FreeType (placed at ``TextMetrics``' advances,
     /// so no player needs text support), its clips as masks and its blur as a Gaussian blur
-    /// effect. Values that change are keyframes fitted to every frame within 0.25 pt and 0.5 %
-    /// opacity with as few cubic segments as the fit needs; a value that never changes is static.
+    /// effect. A value that never changes is static. A change that one of ``curveAnimations``
+    /// explains (the frames follow its timing curve from its start to its end) is two keyframes
+    /// with that curve's tangents; every other change (springs, retargeted or interrupted
+    /// animations, scrubbing, keyframes) is fitted to every frame within 0.25 pt and 0.5 %
+    /// opacity with as few cubic segments as the fit needs.
     ///
     /// ```swift
     /// let data = try recording.lottieJSON(name: "Sign-up")
@@ -30,7 +33,9 @@ extension Recording {
         var layers: [JSONValue] = []
         for track in ItemTrack.tracks(of: frames) {
             guard let range = track.frameRange else { continue }
-            let layer = LottieLayer(track: track, frames: range, stageSize: size, glyphs: glyphs)
+            let spans = LayerCurveSpans(curveAnimations, itemName: track.name, frames: range,
+                                        framesPerSecond: effectiveFramesPerSecond)
+            let layer = LottieLayer(track: track, frames: range, stageSize: size, glyphs: glyphs, curveSpans: spans)
             layers.append(layer.json(index: layers.count + 1))
         }
         let document: JSONValue = .object([

@@ -59,6 +59,12 @@ public struct AnimationTrack<Value: Interpolatable>: TimedTrack {
         }
     }
 
+    /// The Bézier curve that times the track, or nil for a spring.
+    public var timingCurve: TimingCurve? {
+        guard case .curve(let curve) = motion else { return nil }
+        return curve.curve
+    }
+
     /// The value shown before the start.
     public var initialValue: Value { sample(LocalTime(seconds: 0, fraction: 0, rate: 0)) }
 

@@ -22,6 +22,10 @@ public struct Recording: Sendable, Equatable {
     public var frames: [RenderTree]
     /// What happened during the recording, in time order.
     public var events: [RecordingEvent]
+    /// The changes the app asked to follow Bézier timing curves, item by item and property by
+    /// property (empty for a recording made by hand): exporters write those that the frames
+    /// confirm as exactly what was asked for. `StageRecorder` fills it in.
+    public var curveAnimations: [CurveAnimation] = []
 
     /// Creates a recording.
     public init(size: CGSize, framesPerSecond: Double = 60, frames: [RenderTree] = [], events: [RecordingEvent] = []) {

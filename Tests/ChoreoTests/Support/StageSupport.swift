@@ -89,3 +89,15 @@ func close(_ lhs: Transform, _ rhs: Transform, _ tolerance: CGFloat = 1e-9) -> B
     close(lhs.a, rhs.a, tolerance) && close(lhs.b, rhs.b, tolerance) && close(lhs.c, rhs.c, tolerance)
         && close(lhs.d, rhs.d, tolerance) && close(lhs.tx, rhs.tx, tolerance) && close(lhs.ty, rhs.ty, tolerance)
 }
+
+/// A recorder of a 200 x 100 stage whose root holds one red 10 x 10 box named "box" at the origin.
+@MainActor
+func boxRecorder(framesPerSecond: Double) -> (StageRecorder, DisplayNode) {
+    let root = DisplayNode()
+    let box = DisplayNode()
+    box.debugName = "box"
+    box.backgroundColor = .red
+    box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    root.addSubnode(box)
+    return (StageRecorder(size: CGSize(width: 200, height: 100), rootNode: root, framesPerSecond: framesPerSecond), box)
+}

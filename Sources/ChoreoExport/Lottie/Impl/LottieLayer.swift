@@ -22,12 +22,16 @@ struct LottieLayer {
     let items: [RenderItem]
     /// Whether the node draws in each frame of `frames`.
     let present: [Bool]
+    /// The spans that the node's curve animations explain.
+    let curveSpans: LayerCurveSpans
 
-    init(track: ItemTrack, frames: ClosedRange<Int>, stageSize: CGSize, glyphs: GlyphOutlines?) {
+    init(track: ItemTrack, frames: ClosedRange<Int>, stageSize: CGSize, glyphs: GlyphOutlines?,
+         curveSpans: LayerCurveSpans) {
         self.track = track
         self.frames = frames
         self.stageSize = stageSize
         self.glyphs = glyphs
+        self.curveSpans = curveSpans
         items = frames.map(track.item(at:))
         present = frames.map { track.items[$0] != nil }
     }
@@ -50,9 +54,13 @@ struct LottieLayer {
         return .object(members)
     }
 
-    /// A property sampled in every frame of the layer.
-    private func property(_ kind: LottieProperty, _ sample: (Int) -> [Double]) -> JSONValue {
-        kind.json(items.indices.map(sample), firstFrame: frames.lowerBound)
+    /// A property sampled in every frame of the layer, written along the timing curves of the
+    /// animations of `drivers` where they explain its samples. Only the layer's opacity matters
+    /// in frames where the node draws nothing (it is 0 there); `showsWhileAbsent` says so.
+    private func property(_ kind: LottieProperty, drivenBy drivers: [CurveAnimation.Property] = [],
+                          showsWhileAbsent: Bool = false, _ sample: (Int) -> [Double]) -> JSONValue {
+        kind.json(items.indices.map(sample), firstFrame: frames.lowerBound, spans: curveSpans.spans(of: drivers),
+                  known: showsWhileAbsent ? nil : present)
     }
 
     private func transform() -> JSONValue {
@@ -62,10 +70,14 @@ struct LottieLayer {
         let point = Self.pointTolerance
         return .object([
             ("a", .object([("a", .int(0)), ("k", .numbers([0, 0]))])),
-            ("p", property(.vector(tolerance: [point, point])) { parts[$0].position }),
-            ("s", property(.vector(tolerance: [100 * point / extent, 100 * point / extent])) { parts[$0].scale }),
-            ("r", property(.scalar(tolerance: point / extent * 180 / .pi)) { [parts[$0].rotation] }),
-            ("o", property(.scalar(tolerance: Self.percentTolerance)) { present[$0] ? [items[$0].opacity * 100] : [0] }),
+            ("p", property(.vector(tolerance: [point, point]), drivenBy: [.position, .transform]) { parts[$0].position }),
+            ("s", property(.vector(tolerance: [100 * point / extent, 100 * point / extent]), drivenBy: [.transform]) {
+                parts[$0].scale
+            }),
+            ("r", property(.scalar(tolerance: point / extent * 180 / .pi), drivenBy: [.transform]) { [parts[$0].rotation] }),
+            ("o", property(.scalar(tolerance: Self.percentTolerance), drivenBy: [.opacity], showsWhileAbsent: true) {
+                present[$0] ? [items[$0].opacity * 100] : [0]
+            }),
         ])
     }
 
@@ -76,11 +88,13 @@ struct LottieLayer {
         let point = Self.pointTolerance
         let rect: JSONValue = .object([
             ("ty", .string("rc")), ("d", .int(1)),
-            ("s", property(.vector(tolerance: [point, point])) { Self.size(items[$0].bounds) }),
-            ("p", property(.vector(tolerance: [point / 2, point / 2])) { Self.size(items[$0].bounds).map { $0 / 2 } }),
-            ("r", property(.scalar(tolerance: point)) { [Self.clampedRadius(items[$0])] }),
+            ("s", property(.vector(tolerance: [point, point]), drivenBy: [.size]) { Self.size(items[$0].bounds) }),
+            ("p", property(.vector(tolerance: [point / 2, point / 2]), drivenBy: [.size]) {
+                Self.size(items[$0].bounds).map { $0 / 2 }
+            }),
+            ("r", property(.scalar(tolerance: point), drivenBy: [.cornerRadius, .size]) { [Self.clampedRadius(items[$0])] }),
         ])
-        let fill = colorFill(Self.held(fills, from: anyFill)) { [(fills[$0]?.alpha ?? 0) * 100] }
+        let fill = colorFill(Self.held(fills, from: anyFill), drivenBy: [.fill]) { [(fills[$0]?.alpha ?? 0) * 100] }
         return [Self.group(name: "fill", items: [rect, fill], opacity: nil)]
     }
 
@@ -103,9 +117,13 @@ struct LottieLayer {
     }
 
     /// A fill of `colors` (one a frame) whose opacity in percent is `opacity` of the frame.
-    private func colorFill(_ colors: [Color], opacity: (Int) -> [Double]) -> JSONValue {
-        let color = property(.vector(tolerance: Array(repeating: Self.colorTolerance, count: 3))) { Self.rgb(colors[$0]) }
-        return Self.fill(color: color, opacity: property(.scalar(tolerance: Self.percentTolerance), opacity))
+    private func colorFill(_ colors: [Color], drivenBy drivers: [CurveAnimation.Property] = [],
+                           opacity: (Int) -> [Double]) -> JSONValue {
+        let color = property(.vector(tolerance: Array(repeating: Self.colorTolerance, count: 3)), drivenBy: drivers) {
+            Self.rgb(colors[$0])
+        }
+        return Self.fill(color: color, opacity: property(.scalar(tolerance: Self.percentTolerance), drivenBy: drivers,
+                                                         opacity))
     }
 
     /// Clip `n` of the chain (the clips that hide part of the item) as mask `n`, in the layer's
