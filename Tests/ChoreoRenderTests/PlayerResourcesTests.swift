@@ -40,8 +40,8 @@ struct PlayerResourcesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let error = HTMLPlayer.MissingResource(name: "Player/plot.js", location: bundle.bundlePath)
         #expect(throws: error) { try PlayerResources.load(from: bundle) }
-        #expect(error.description.hasPrefix("The HTML player's Player/plot.js was not found in \(bundle.bundlePath)."))
-        #expect(error.description.contains("Choreo_ChoreoRender.resources"))
+        #expect(error.description == "The HTML player's Player/plot.js was not found in \(bundle.bundlePath): "
+            + "install ChoreoRender's resource bundle, Choreo_ChoreoRender.resources, beside the program.")
 
         let (empty, emptyFolder) = try self.bundle(with: [])
         defer { try? FileManager.default.removeItem(at: emptyFolder) }

@@ -4,7 +4,7 @@ extension HTMLPlayer {
     /// Thrown when a file the player page inlines (its style sheet or a script, resources of
     /// ChoreoRender) cannot be read.
     public struct MissingResource: Error, Equatable, CustomStringConvertible {
-        /// The file, e.g. `Player/controls.js`, or the resource bundle itself.
+        /// The file, e.g. `Player/controls.js`, or the resource bundle (`Choreo_ChoreoRender.resources`).
         public var name: String
         /// Where it was looked for.
         public var location: String
@@ -16,8 +16,8 @@ extension HTMLPlayer {
         }
 
         public var description: String {
-            "The HTML player's \(name) was not found in \(location). ChoreoRender's resource bundle "
-                + "(\(PlayerResources.bundleNames[0])) must be installed beside the program."
+            "The HTML player's \(name) was not found in \(location): install ChoreoRender's resource "
+                + "bundle, \(PlayerResources.bundleNames[0]), beside the program."
         }
     }
 }
@@ -41,7 +41,7 @@ struct PlayerResources {
         let programFolder = Bundle.main.bundleURL
         guard bundleNames.contains(where: { FileManager.default.fileExists(atPath: programFolder.appendingPathComponent($0).path) })
         else {
-            throw HTMLPlayer.MissingResource(name: "resource bundle", location: programFolder.path)
+            throw HTMLPlayer.MissingResource(name: bundleNames[0], location: programFolder.path)
         }
         return try load(from: Bundle.module)
     }
