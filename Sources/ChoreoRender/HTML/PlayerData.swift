@@ -24,10 +24,11 @@ struct PlayerData {
     /// template's literals.
     private struct Line: Hashable {
         var template: Int
-        var numbers: [Substring]
+        var numbers: [String]
     }
 
-    private var templates = Table<[Substring]>()
+    // Strings, not substrings of a frame's markup: a substring would keep all of it.
+    private var templates = Table<[String]>()
     private var lines = Table<Line>()
     private var frames = Table<Frame>()
     private var order: [Int] = []
@@ -59,7 +60,7 @@ struct PlayerData {
     }
 
     /// A frame: its lines (indices in `lines`) and what the plot shows in it, which can differ
-    /// between frames drawn alike (a node that does not show moving).
+    /// between frames drawn alike (a node that is not drawn can still move).
     private struct Frame: Hashable {
         var lines: [Int]
         /// Thousandths of the plot nodes' values (``PlotSeries/values(of:in:)``).
@@ -75,7 +76,8 @@ struct PlayerData {
         lineTexts.removeLast()
         let lineIndices = lineTexts.map { text in
             let (literals, numbers) = MarkupTemplate.split(Substring(text + "\n"))
-            return lines.index(of: Line(template: templates.index(of: literals), numbers: numbers))
+            return lines.index(of: Line(template: templates.index(of: literals.map(String.init)),
+                                        numbers: numbers.map(String.init)))
         }
         let plotValues = PlotSeries.values(of: plotNodes, in: tree).map { $0.map(Self.thousandths) }
         return frames.index(of: Frame(lines: lineIndices, plotValues: plotValues))
@@ -90,7 +92,7 @@ struct PlayerData {
     /// same place is written into the template, so a line holds only what changes.
     private func writeLines(into writer: inout MarkupWriter) {
         var isConstant = templates.entries.map { Array(repeating: true, count: $0.count - 1) }
-        var firstNumbers: [[Substring]?] = Array(repeating: nil, count: templates.entries.count)
+        var firstNumbers: [[String]?] = Array(repeating: nil, count: templates.entries.count)
         for line in lines.entries {
             guard let first = firstNumbers[line.template] else {
                 firstNumbers[line.template] = line.numbers
@@ -103,12 +105,12 @@ struct PlayerData {
         writer.raw(",\"t\":[")
         for (index, literals) in templates.entries.enumerated() {
             if index > 0 { writer.raw(",") }
-            var merged = [String(literals[0])]
+            var merged = [literals[0]]
             for (hole, literal) in literals.dropFirst().enumerated() {
                 if isConstant[index][hole], let numbers = firstNumbers[index] {
                     merged[merged.count - 1] += numbers[hole] + literal
                 } else {
-                    merged.append(String(literal))
+                    merged.append(literal)
                 }
             }
             writer.raw("[")
