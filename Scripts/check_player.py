@@ -80,6 +80,31 @@ def player_markup(driver, section, index):
         "return window.Choreo.frameMarkup(data, arguments[1]);", section, index)
 
 
+def check_plot_value(section, number, index, expected_svg):
+    """The plot's readout of x or y is the translation of the node's element in the renderer's frame."""
+    node = Select(section.find_element(By.CSS_SELECTOR, '.plot-node')).first_selected_option.get_attribute('value')
+    prop = Select(section.find_element(By.CSS_SELECTOR, '.plot-property')).first_selected_option.get_attribute('value')
+    if prop not in ('x', 'y'):
+        return
+    svg = '{http://www.w3.org/2000/svg}'
+    placed = [element for element in expected_svg.iter()
+              if any(child.tag == svg + 'title' and child.text == node for child in element)]
+    if not placed:
+        return  # not drawn in this frame
+    match = re.match(r'matrix\(([^)]*)\)', placed[0].get('transform', 'matrix(1 0 0 1 0 0)'))
+    value = float(match.group(1).split()[4 if prop == 'x' else 5])
+    readout = section.find_element(By.CSS_SELECTOR, '.plot-value').text
+    check('scene %d frame %d: the plot reads %s.%s as drawn (%g)' % (number, index, node, prop, value),
+          readout == '%s.%s = %s' % (node, prop, format_plot_number(value)), 'readout %r' % readout)
+
+
+def format_plot_number(value):
+    """As the plot writes a value: rounded to 3 decimals, without trailing zeros."""
+    text = '%.3f' % value
+    text = text.rstrip('0').rstrip('.') if '.' in text else text
+    return '0' if text == '-0' else text
+
+
 def check_thumbnails(driver, section, number, frames_dir, files):
     prefix = 's%d-' % number
     # Images from data addresses decode asynchronously.
@@ -150,6 +175,7 @@ def check_frames(driver, section, number, frames_dir, every_frame=False):
               cursor.get_attribute('data-frame') == str(index)
               and abs(float(cursor.get_attribute('x1')) - expected_x) < 0.01,
               'cursor at %s' % cursor.get_attribute('x1'))
+        check_plot_value(section, number, index, expected)
     check_thumbnails(driver, section, number, frames_dir, files)
 
 
