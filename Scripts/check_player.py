@@ -10,7 +10,8 @@ markup the player builds is the renderer's document byte for byte, and the drawn
 element by element and attribute by attribute (ids normalised: the page prefixes them per scene).
 Each thumbnail must be an image of its frame's document. It also checks that playback advances at
 the chosen speed, that the step buttons, keyboard shortcuts, thumbnails and event markers seek,
-that the plot's cursor follows, and that the page logs no console errors.
+that the plot's cursor follows and its x or y readout is the node's translation in the renderer's
+frame, and that the page logs no console errors.
 It prints one line per check and ends with "N passed, N failed"; it exits 1 on any failure.
 """
 import argparse
