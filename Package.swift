@@ -17,8 +17,8 @@ let package = Package(
         .target(name: "ChoreoLayout", dependencies: ["ChoreoSupport"]),
         // Pure Sendable value code: curves, springs, keyframes, tracks, clocks.
         .target(name: "ChoreoMotion", dependencies: ["ChoreoSupport"]),
-        // Render trees, SVG and the HTML player.
-        .target(name: "ChoreoRender", dependencies: ["ChoreoMotion", "ChoreoSupport"]),
+        // Render trees, SVG and the HTML player (its style sheet and scripts are resources).
+        .target(name: "ChoreoRender", dependencies: ["ChoreoMotion", "ChoreoSupport"], resources: [.copy("HTML/Player")]),
         // FreeType, which only the exporter uses, to read glyph outlines (Debian: libfreetype-dev).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         // Exports recordings as Lottie animations and, through the system's ffmpeg, as video.

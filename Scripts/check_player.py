@@ -5,9 +5,13 @@ Usage: check_player.py --page choreo-demo.html --frames DIR [--screenshots DIR] 
 
 DIR holds one folder per scene, scene-0, scene-1, ... in page order, each with the scene's
 frames as `choreo record NAME --format svg-frames` writes them (at the page's frame rate).
-For every scene it checks that setting the scrubber shows exactly the SVG renderer's frame
-(after normalising ids), that playback advances at the chosen speed, that the step buttons,
-keyboard shortcuts, thumbnails and event markers seek, and that the plot's cursor follows.
+For every scene it checks that setting the scrubber shows exactly the SVG renderer's frame: the
+markup the player builds is the renderer's document byte for byte, and the drawn <svg> equals it
+element by element and attribute by attribute (ids normalised: the page prefixes them per scene).
+Each thumbnail must be an image of its frame's document. It also checks that playback advances at
+the chosen speed, that the step buttons, keyboard shortcuts, thumbnails and event markers seek,
+that the plot's cursor follows and its x or y readout is the node's translation in the renderer's
+frame, and that the page logs no console errors.
 It prints one line per check and ends with "N passed, N failed"; it exits 1 on any failure.
 """
 import argparse
@@ -16,6 +20,7 @@ import re
 import sys
 import time
 import xml.etree.ElementTree as ET
+from urllib.parse import unquote
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -60,6 +65,71 @@ def driver_for(width, height):
     return webdriver.Chrome(service=service, options=options)
 
 
+def renderer_markup(path, prefix):
+    """The SVG renderer's document without its XML declaration, with the page's id prefix."""
+    with open(path, encoding='utf-8') as handle:
+        text = handle.read()
+    body = text.split('\n', 1)[1]
+    return body.replace('id="clip-', 'id="%sclip-' % prefix).replace('id="blur-', 'id="%sblur-' % prefix) \
+        .replace('url(#clip-', 'url(#%sclip-' % prefix).replace('url(#blur-', 'url(#%sblur-' % prefix)
+
+
+def player_markup(driver, section, index):
+    """The markup the player builds for frame `index` of the section's recording."""
+    return driver.execute_script(
+        "var data = JSON.parse(arguments[0].querySelector('script.recording').textContent);"
+        "return window.Choreo.frameMarkup(data, arguments[1]);", section, index)
+
+
+def check_plot_value(section, number, index, expected_svg):
+    """The plot's readout of x or y is the translation of the node's element in the renderer's frame."""
+    node = Select(section.find_element(By.CSS_SELECTOR, '.plot-node')).first_selected_option.get_attribute('value')
+    prop = Select(section.find_element(By.CSS_SELECTOR, '.plot-property')).first_selected_option.get_attribute('value')
+    if prop not in ('x', 'y'):
+        return
+    svg = '{http://www.w3.org/2000/svg}'
+    placed = [element for element in expected_svg.iter()
+              if any(child.tag == svg + 'title' and child.text == node for child in element)]
+    if not placed:
+        return  # not drawn in this frame
+    match = re.match(r'matrix\(([^)]*)\)', placed[0].get('transform', 'matrix(1 0 0 1 0 0)'))
+    value = float(match.group(1).split()[4 if prop == 'x' else 5])
+    readout = section.find_element(By.CSS_SELECTOR, '.plot-value').text
+    check('scene %d frame %d: the plot reads %s.%s as drawn (%g)' % (number, index, node, prop, value),
+          readout == '%s.%s = %s' % (node, prop, format_plot_number(value)), 'readout %r' % readout)
+
+
+def format_plot_number(value):
+    """As the plot writes a value: rounded to 3 decimals, without trailing zeros."""
+    text = '%.3f' % value
+    text = text.rstrip('0').rstrip('.') if '.' in text else text
+    return '0' if text == '-0' else text
+
+
+def check_thumbnails(driver, section, number, frames_dir, files):
+    prefix = 's%d-' % number
+    # Images from data addresses decode asynchronously.
+    driver.execute_async_script(
+        "var done = arguments[arguments.length - 1], images = arguments[0].querySelectorAll('.thumb img');"
+        "Promise.all(Array.prototype.map.call(images, function (image) {"
+        "  return image.decode().catch(function () {});"
+        "})).then(function () { done(); });", section)
+    thumbs = driver.execute_script(
+        "return Array.prototype.map.call(arguments[0].querySelectorAll('.thumb'), function (thumb) {"
+        "  var image = thumb.querySelector('.picture > img');"
+        "  return [Number(thumb.getAttribute('data-frame')), image ? image.getAttribute('src') : '',"
+        "          image ? image.complete && image.naturalWidth > 0 : false];"
+        "});", section)
+    wrong = []
+    for frame, source, loaded in thumbs:
+        head = 'data:image/svg+xml;charset=utf-8,'
+        markup = unquote(source[len(head):]) if source.startswith(head) else None
+        if not loaded or markup != renderer_markup(os.path.join(frames_dir, files[frame]), prefix):
+            wrong.append(frame)
+    check('scene %d: each of the %d thumbnails is a loaded image of its frame\'s SVG document' % (number, len(thumbs)),
+          thumbs and not wrong, 'wrong thumbnails: %s' % wrong[:10])
+
+
 def frame_of(driver, section):
     return int(section.get_attribute('data-frame'))
 
@@ -86,12 +156,16 @@ def check_frames(driver, section, number, frames_dir, every_frame=False):
     prefix = 's%d-' % number
     for index in samples:
         seek_with_scrubber(driver, section, index)
+        built = player_markup(driver, section, index)
+        expected_markup = renderer_markup(os.path.join(frames_dir, files[index]), prefix)
+        check('scene %d frame %d: the player\'s markup is the SVG renderer\'s, byte for byte' % (number, index),
+              built == expected_markup, first_difference(built, expected_markup))
         drawn = driver.execute_script(
             "return new XMLSerializer().serializeToString(arguments[0].querySelector('.stage > svg'));", section)
         with open(os.path.join(frames_dir, files[index]), encoding='utf-8') as handle:
             expected = ET.fromstring(handle.read().encode('utf-8'))
         same = normalise(ET.fromstring(drawn), prefix) == normalise(expected, '')
-        check('scene %d frame %d: the drawn SVG equals the SVG renderer\'s' % (number, index), same,
+        check('scene %d frame %d: the drawn SVG equals the SVG renderer\'s, attribute by attribute' % (number, index), same,
               'drawn: %s' % drawn[:400])
         counter = section.find_element(By.CSS_SELECTOR, '.counter').text
         check('scene %d frame %d: the counter reads "%s"' % (number, index, counter),
@@ -102,6 +176,14 @@ def check_frames(driver, section, number, frames_dir, every_frame=False):
               cursor.get_attribute('data-frame') == str(index)
               and abs(float(cursor.get_attribute('x1')) - expected_x) < 0.01,
               'cursor at %s' % cursor.get_attribute('x1'))
+        check_plot_value(section, number, index, expected)
+    check_thumbnails(driver, section, number, frames_dir, files)
+
+
+def first_difference(built, expected):
+    at = next((k for k in range(min(len(built), len(expected))) if built[k] != expected[k]),
+              min(len(built), len(expected)))
+    return 'first difference at %d: player %r, renderer %r' % (at, built[at:at + 80], expected[at:at + 80])
 
 
 def check_playback(driver, section, number, speed):
@@ -163,8 +245,6 @@ def check_controls(driver, section, number):
     other.send_keys(Keys.ENTER)
     check('scene %d: a thumbnail takes the focus and Enter seeks to frame %d' % (number, other_frame),
           focused and frame_of(driver, section) == other_frame and 'current' in other.get_attribute('class'))
-    check('scene %d: the thumbnails draw their frames' % number,
-          len(section.find_elements(By.CSS_SELECTOR, '.thumb svg')) == len(thumbs))
 
     markers = section.find_elements(By.CSS_SELECTOR, '.marker')
     if check('scene %d: the scrubber has %d event markers' % (number, len(markers)), len(markers) > 0):

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Choreo
 @testable import ChoreoCLI
 import Foundation
 import Testing
@@ -41,6 +42,14 @@ struct CommandLineTests {
         #expect(svg.contains("<feGaussianBlur stdDeviation=\"1.5\"/>"))
         #expect(svg.contains("<clipPath id=\"clip-1\" clip-path=\"url(#clip-0)\">"))
         #expect(!svg.contains("<title>hidden</title>"))
+    }
+
+    @Test("A player page whose scripts are missing ends the command with a message saying what to install")
+    func missingPlayerResource() {
+        let error = HTMLPlayer.MissingResource(name: "Choreo_ChoreoRender.resources", location: "/opt/bin")
+        #expect(ChoreoCommand.message(for: error) == "The HTML player's Choreo_ChoreoRender.resources was not found in "
+            + "/opt/bin: install ChoreoRender's resource bundle, Choreo_ChoreoRender.resources, beside the program.")
+        #expect(ChoreoCommand.exitCode(for: error) == .failure)
     }
 
     @Test("With no arguments the demo runs with its defaults")

@@ -1,5 +1,5 @@
 import ChoreoMotion
-import ChoreoRender
+@testable import ChoreoRender
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -23,8 +23,8 @@ struct HTMLPlayerTests {
         return Recording(size: CGSize(width: 120, height: 60), framesPerSecond: fps, frames: frames, events: events)
     }
 
-    private func page(_ scenes: [HTMLPlayer.Scene]) -> String {
-        HTMLPlayer.page(title: "T", description: "", scenes: scenes)
+    private func page(_ scenes: [HTMLPlayer.Scene]) throws -> String {
+        try HTMLPlayer.page(title: "T", description: "", scenes: scenes)
     }
 
     /// The text of the first scene's `<script type="application/json" class="recording">`.
@@ -40,57 +40,44 @@ struct HTMLPlayerTests {
     }
 
     @Test("A scene's downloads are linked under its caption, escaped; none, no paragraph")
-    func downloads() {
+    func downloads() throws {
         let scene = HTMLPlayer.Scene(title: "S", recording: Self.recording(2), downloads: [
             HTMLPlayer.Download(title: "Lottie", href: "s.json"), HTMLPlayer.Download(title: "GIF", href: "a&b.gif"),
         ])
-        #expect(page([scene]).contains("""
+        #expect(try page([scene]).contains("""
             <p class="downloads">Download: <a href="s.json" download>Lottie</a> · <a href="a&amp;b.gif" download>GIF</a></p>
             """))
-        #expect(!page([HTMLPlayer.Scene(title: "S", recording: Self.recording(2))]).contains("<p class=\"downloads\">"))
+        #expect(try !page([HTMLPlayer.Scene(title: "S", recording: Self.recording(2))]).contains("<p class=\"downloads\">"))
     }
 
-    @Test("Frames are stored once as compact data, not as SVG documents")
-    func compactData() throws {
-        let html = page([.init(title: "Slide", recording: Self.recording(3))])
-        let data = try recordingData(html)
-        #expect(data == """
-            {"w":120,"h":60,"fps":60,"s":["title","square"],"t":[[8,"rgb(0,0,0)",-1,[7.24,"#"]]],\
-            "l":[[0,50,10,50,10,-1,"rgb(128,128,128)",-1,-1],[1,20,20,20,20,4,"rgb(255,128,0)",-1,0]],\
-            "i":[[0,-1,-1,0],[1,0,-1,0,0,20],[1,0,-1,0,1,20],[1,0,-1,0,2,20]],"c":[[100,50,8,-1]],\
-            "f":[[[0,1],[0]],[[0,2],[0]],[[0,3],[0]]],"o":[0,1,2]}
-            """)
-        // The stage is drawn by the script: the only SVG in the page is the plot's.
+    @Test("Each scene's data holds its frames as the SVG renderer writes them, ids prefixed per scene")
+    func sceneData() throws {
+        let html = try page([.init(title: "A", recording: Self.recording(3)), .init(title: "B", recording: Self.recording(2))])
         let root = try #require(parseXML(html))
-        #expect(root.descendants(named: "svg").map { $0["class"] } == ["graph"])
+        let scripts = root.descendants(named: "script").filter { $0["class"] == "recording" }
+        #expect(scripts.count == 2)
+        for (number, script) in scripts.enumerated() {
+            let recording = Self.recording(number == 0 ? 3 : 2)
+            let data = try DecodedPlayerData(try #require(script.stringValue))
+            #expect(data.data["fps"] as? Int == 60)
+            for (step, tree) in recording.frames.enumerated() {
+                var expected = MarkupWriter(capacity: 1024)
+                SVGRenderer.writeStartTag(size: recording.size, into: &expected)
+                SVGRenderer.writeBody(tree, idPrefix: "s\(number)-", into: &expected)
+                #expect(try data.frameMarkup(step: step) == expected.output + "</svg>\n")
+            }
+        }
+        // The stages and thumbnails are drawn by the script: the only SVG in the page is each plot's.
+        #expect(root.descendants(named: "svg").map { $0["class"] } == ["graph", "graph"])
     }
 
-    @Test("Repeated frames, items and looks are stored once")
-    func deduplication() throws {
-        var recording = Self.recording(2)
-        recording.frames = [recording.frames[0], recording.frames[1], recording.frames[1], recording.frames[0]]
-        let html = page([.init(title: "S", recording: recording)])
-        let data = try recordingData(html)
-        #expect(data.hasSuffix("\"f\":[[[0,1],[0]],[[0,2],[0]]],\"o\":[0,1,1,0]}"))
-    }
-
-    @Test("Item records: transforms, opacity, blur, hidden items and unknown clips")
-    func itemRecords() throws {
-        var skew = Transform.identity
-        skew.b = 0.5
-        let tree = RenderTree(size: CGSize(width: 10, height: 10), items: [
-            RenderItem(bounds: CGSize(width: 1, height: 1), transform: skew, opacity: 0.25, backgroundColor: .red,
-                       clip: 7, blurRadius: 2),
-            RenderItem(bounds: CGSize(width: 1, height: 1), opacity: 0, backgroundColor: .red),
-            RenderItem(bounds: CGSize(width: 1, height: 1), opacity: 2,
-                       backgroundColor: Color(red: 0, green: 0, blue: 1, alpha: 0.5)),
-        ])
-        let html = page([.init(title: "S", recording: Recording(size: CGSize(width: 10, height: 10), frames: [tree]))])
-        let data = try recordingData(html)
-        #expect(data.contains("""
-            "l":[[-1,1,1,1,1,-1,"rgb(255,0,0)",-1,-1],[-1,1,1,1,1,-1,"rgb(0,0,255)",0.5,-1]],\
-            "i":[[0,-1,0.25,2,1,0.5,0,1,0,0],[0,-1,-2,0],[1,-1,-1,0]]
-            """))
+    @Test("The plot's series follow the plot menu's nodes and properties")
+    func plotData() throws {
+        let data = try DecodedPlayerData(try recordingData(try page([.init(title: "S", recording: Self.recording(4))])))
+        // The menu offers title, then square; x, y, width, height, alpha.
+        #expect(try data.series(node: 0, property: 2) == [50, 50, 50, 50])
+        #expect(try data.series(node: 1, property: 0) == [0, 1, 2, 3])
+        #expect(try data.series(node: 1, property: 4) == [1, 1, 1, 1])
     }
 
     @Test("Text and names in the data cannot close the script or the page")
@@ -98,11 +85,24 @@ struct HTMLPlayerTests {
         let tree = RenderTree(size: CGSize(width: 10, height: 10), items: [
             RenderItem(name: "</script><b>\"&\u{1}", bounds: CGSize(width: 1, height: 1), backgroundColor: .red),
         ])
-        let html = page([.init(title: "S", recording: Recording(size: CGSize(width: 10, height: 10), frames: [tree]))])
-        #expect(html.contains("\"s\":[\"\\u003c/script\\u003e\\u003cb\\u003e\\\"\\u0026\"]"))
-        let data = try recordingData(html)
-        let json = try #require(JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
-        #expect(json["s"] as? [String] == ["</script><b>\"&"])
+        let recording = Recording(size: CGSize(width: 10, height: 10), frames: [tree])
+        let html = try page([.init(title: "S", recording: recording)])
+        #expect(!html.contains("</script><b>"))
+        #expect(html.contains("\\u003ctitle\\u003e\\u0026lt;/script\\u0026gt;\\u0026lt;b\\u0026gt;\\u0026quot;\\u0026amp;"))
+        let data = try DecodedPlayerData(try recordingData(html))
+        #expect(try data.frameMarkup(step: 0).contains("<title>&lt;/script&gt;&lt;b&gt;&quot;&amp;</title>"))
+    }
+
+    @Test("The page inlines the style sheet and every script, in order, after the scenes")
+    func inlinedResources() throws {
+        let html = try page([.init(title: "S", recording: Self.recording(2))])
+        let resources = try PlayerResources.load()
+        #expect(html.contains("<style>\n" + resources.styleSheet + "</style>\n"))
+        #expect(html.hasSuffix("<script>//<![CDATA[\n" + resources.scripts.joined() + "//]]></script>\n</body>\n</html>\n"))
+        let root = try #require(parseXML(html))
+        let script = try #require(root.descendants(named: "script").last)
+        #expect(script["class"] == nil && script["src"] == nil)
+        #expect(script.stringValue == "//\n" + resources.scripts.joined() + "//")
     }
 
     @Test("Scenes carry their frame count, frame rate and controls")
@@ -137,7 +137,7 @@ struct HTMLPlayerTests {
             RecordingEvent(time: 0.1, kind: .animatorPaused),
             RecordingEvent(time: 5, kind: .transitionCancelled, label: "<late>"),
         ]
-        let section = try section(page([.init(title: "S", recording: Self.recording(11, fps: 20, events: events))]))
+        let section = try section(try page([.init(title: "S", recording: Self.recording(11, fps: 20, events: events))]))
         let markers = section.descendants(named: "span").filter { $0["class"]?.hasPrefix("marker") == true }
         #expect(markers.map(\.attributeMap) == [
             ["class": "marker transitionStarted", "style": "--p:0.1", "data-frame": "1", "title": "50 ms · transition started: in"],
@@ -154,7 +154,7 @@ struct HTMLPlayerTests {
     @Test("The filmstrip has a focusable button per sixth frame, labelled with its time",
           arguments: [(1, 60.0), (7, 60.0), (13, 24.0)])
     func filmstrip(frameCount: Int, fps: Double) throws {
-        let section = try section(page([.init(title: "S", recording: Self.recording(frameCount, fps: fps))]))
+        let section = try section(try page([.init(title: "S", recording: Self.recording(frameCount, fps: fps))]))
         let thumbs = section.descendants(named: "button").filter { $0["class"] == "thumb" }
         #expect(thumbs.map { $0["data-frame"] } == stride(from: 0, to: frameCount, by: 6).map { String($0) })
         #expect(thumbs.map { $0["type"] } == Array(repeating: "button", count: thumbs.count))
@@ -168,7 +168,7 @@ struct HTMLPlayerTests {
         var recording = Self.recording(4)
         recording.frames[2].items.append(RenderItem(name: "title", bounds: CGSize(width: 1, height: 1)))
         recording.frames[3].items.append(RenderItem(name: "late", bounds: CGSize(width: 1, height: 1)))
-        let chosen = try section(page([.init(title: "S", recording: recording)]))
+        let chosen = try section(try page([.init(title: "S", recording: recording)]))
         let nodes = try #require(chosen.descendants(named: "select").first { $0["class"] == "plot-node" })
         #expect(nodes.descendants(named: "option").map(\.stringValue) == ["square", "late"])
         // Without a choice, the first node that changes.
@@ -177,14 +177,14 @@ struct HTMLPlayerTests {
         #expect(properties.descendants(named: "option").map(\.stringValue) == ["x", "y", "width", "height", "alpha"])
         #expect(properties.descendants(named: "option").first { $0["selected"] != nil }?.stringValue == "y")
 
-        let named = try section(page([.init(title: "S", recording: recording, plotNode: "late", plotProperty: .alpha)]))
+        let named = try section(try page([.init(title: "S", recording: recording, plotNode: "late", plotProperty: .alpha)]))
         let selected = named.descendants(named: "option").filter { $0["selected"] != nil }.map(\.stringValue)
         #expect(selected == ["1x", "late", "alpha"])
     }
 
     @Test("Backticks in captions and the description become code")
     func inlineCode() throws {
-        let html = HTMLPlayer.page(title: "T", description: "Use `a < b` here", scenes: [
+        let html = try HTMLPlayer.page(title: "T", description: "Use `a < b` here", scenes: [
             .init(title: "S", caption: "`transitionLayout(with:)` to a size, one ` left", recording: Self.recording(1)),
         ])
         #expect(html.contains("<p class=\"description\">Use <code>a &lt; b</code> here</p>"))
@@ -195,7 +195,7 @@ struct HTMLPlayerTests {
     @Test("Titles, captions and the description are escaped")
     func escaping() throws {
         let scene = HTMLPlayer.Scene(title: "<Scene & 'one'>", caption: "\"quoted\" <i>", recording: Self.recording(1))
-        let html = HTMLPlayer.page(title: "A < B & C", description: "Line 1\nLine 2 <script>", scenes: [scene])
+        let html = try HTMLPlayer.page(title: "A < B & C", description: "Line 1\nLine 2 <script>", scenes: [scene])
         #expect(html.contains("<title>A &lt; B &amp; C</title>"))
         #expect(html.contains("<h2>&lt;Scene &amp; &#39;one&#39;&gt;</h2>"))
         #expect(html.contains("&quot;quoted&quot; &lt;i&gt;"))
@@ -207,7 +207,7 @@ struct HTMLPlayerTests {
 
     @Test("A scene without frames says so instead of showing a player")
     func emptyScene() throws {
-        let html = page([.init(title: "Empty", recording: Recording(size: CGSize(width: 10, height: 10)))])
+        let html = try page([.init(title: "Empty", recording: Recording(size: CGSize(width: 10, height: 10)))])
         let root = try #require(parseXML(html))
         #expect(root.descendants(named: "p").contains { $0.stringValue == "No frames." })
         #expect(root.descendants(named: "svg").isEmpty)
@@ -215,19 +215,19 @@ struct HTMLPlayerTests {
     }
 
     @Test("The page is self-contained and deterministic")
-    func selfContained() {
+    func selfContained() throws {
         let scenes = [HTMLPlayer.Scene(title: "S", caption: "C", recording: Self.recording(7))]
-        let html = HTMLPlayer.page(title: "T", description: "D", scenes: scenes)
+        let html = try HTMLPlayer.page(title: "T", description: "D", scenes: scenes)
         #expect(!html.contains("<link"))
         #expect(!html.contains("src="))
         #expect(!html.contains("@import"))
         #expect(html.components(separatedBy: "<style>").count == 2)
-        #expect(html == HTMLPlayer.page(title: "T", description: "D", scenes: scenes))
+        #expect(try html == HTMLPlayer.page(title: "T", description: "D", scenes: scenes))
     }
 
     @Test("Recording.htmlPage is a one-scene page")
     func recordingPage() throws {
-        let html = Self.recording(3).htmlPage(title: "Slide", caption: "A `square`", plotNode: "title", plotProperty: .width)
+        let html = try Self.recording(3).htmlPage(title: "Slide", caption: "A `square`", plotNode: "title", plotProperty: .width)
         let root = try #require(parseXML(html))
         #expect(root.descendants(named: "section").count == 1)
         #expect(root.descendants(named: "h2").first?.stringValue == "Slide")

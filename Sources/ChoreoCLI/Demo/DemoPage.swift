@@ -10,7 +10,7 @@ enum DemoPage {
     static func html(
         scenes: [DemoScene] = DemoScene.all, framesPerSecond: Double = framesPerSecond,
         downloads: (DemoScene, Recording) throws -> [HTMLPlayer.Download] = { _, _ in [] }
-    ) rethrows -> String {
+    ) throws -> String {
         try HTMLPlayer.page(
             title: "Choreo",
             description: """

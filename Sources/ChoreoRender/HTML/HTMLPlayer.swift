@@ -2,17 +2,18 @@ import Foundation
 
 /// Builds a self-contained HTML page that plays ``Recording``s, a player per scene.
 ///
-/// Each recording is stored once as compact frame data (see `PlayerData`): the page's script
-/// draws the current frame into one `<svg>` with exactly the markup ``SVGRenderer`` writes for
-/// it (ids prefixed per scene), and draws the filmstrip's thumbnails the same way. Each player has
+/// Each recording is stored once, compactly, as the markup ``SVGRenderer`` writes for each of its
+/// frames (ids prefixed per scene; see `PlayerData`): the page's script shows the current frame
+/// as that `<svg>` element and each filmstrip thumbnail as an image of that document. Each player has
 /// play/pause, a scrubber with a marker per recorded event, frame number and time, speed
 /// (0.1x to 2x), single-frame steps, a loop switch, a plot of a node's property over time and a
 /// filmstrip of every sixth frame; space, the arrow keys, comma and period control the player
 /// last used. Scenes play only while on screen, never by themselves under reduced motion. The
-/// page needs no external resources and is well-formed XML.
+/// page needs no external resources and is well-formed XML: its style sheet and scripts, files in
+/// ChoreoRender's resources, are inlined.
 ///
 /// ```swift
-/// let html = HTMLPlayer.page(title: "Card flip", description: "Spring, 0.4 s", scenes: [
+/// let html = try HTMLPlayer.page(title: "Card flip", description: "Spring, 0.4 s", scenes: [
 ///     HTMLPlayer.Scene(title: "Flip", caption: "Tap to flip", recording: recording, plotNode: "card"),
 /// ])
 /// ```
@@ -27,13 +28,15 @@ public enum HTMLPlayer: Sendable {
     ///   - title: The page's title and top heading.
     ///   - description: A paragraph under the heading; line breaks are kept, backticks mark code.
     ///   - scenes: The recordings to play, in order.
-    public static func page(title: String, description: String, scenes: [Scene]) -> String {
+    /// - Throws: ``MissingResource`` when the page's style sheet or a script cannot be read.
+    public static func page(title: String, description: String, scenes: [Scene]) throws -> String {
+        let resources = try PlayerResources.load()
         var writer = MarkupWriter(capacity: 24_576 + scenes.count * 32_768)
         writer.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
         writer.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>")
         writer.escaped(title)
         writer.raw("</title>\n<style>\n")
-        writer.raw(PlayerAssets.styleSheet)
+        writer.raw(resources.styleSheet)
         writer.raw("</style>\n</head>\n<body>\n<header>\n<h1>")
         writer.escaped(title)
         writer.raw("</h1>\n<p class=\"description\">")
@@ -44,9 +47,7 @@ public enum HTMLPlayer: Sendable {
             write(scene, number: number, into: &writer)
         }
         writer.raw("<script>//<![CDATA[\n")
-        writer.raw(PlayerScript.drawing)
-        writer.raw(PlayerScript.plot)
-        writer.raw(PlayerScript.controls)
+        for script in resources.scripts { writer.raw(script) }
         writer.raw("//]]></script>\n</body>\n</html>\n")
         return writer.output
     }
@@ -108,10 +109,11 @@ public enum HTMLPlayer: Sendable {
         writer.number(SVGRenderer.nonNegative(recording.size.width))
         writer.raw("px\" aria-live=\"off\"></div>\n")
         writeControls(recording, into: &writer)
-        writePlot(scene, into: &writer)
+        let plotNodes = PlotSeries.names(in: recording)
+        writePlot(scene, nodes: plotNodes, into: &writer)
         writeFilmstrip(recording, into: &writer)
         writer.raw("<script type=\"application/json\" class=\"recording\">")
-        writer.raw(PlayerData.json(for: recording))
+        writer.raw(PlayerData.json(for: recording, idPrefix: "s\(number)-", plotNodes: plotNodes))
         writer.raw("</script>\n</section>\n")
     }
 
@@ -174,8 +176,7 @@ public enum HTMLPlayer: Sendable {
         writer.raw("\"")
     }
 
-    private static func writePlot(_ scene: Scene, into writer: inout MarkupWriter) {
-        let names = PlotSeries.names(in: scene.recording)
+    private static func writePlot(_ scene: Scene, nodes names: [String], into writer: inout MarkupWriter) {
         guard !names.isEmpty else { return }
         let chosen = scene.plotNode.flatMap { names.contains($0) ? $0 : nil }
             ?? PlotSeries.firstChanging(names, in: scene.recording) ?? names[0]

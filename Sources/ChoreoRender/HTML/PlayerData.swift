@@ -1,184 +1,182 @@
 import ChoreoMotion
 import Foundation
 
-/// Encodes a ``Recording`` as the compact JSON the player page draws its frames from.
+/// Encodes a ``Recording`` as the JSON a player page shows its frames from: every frame's markup
+/// exactly as ``SVGRenderer`` writes it, stored compactly, and the values the plot shows.
 ///
-/// Frames are render trees with every value already resolved the way ``SVGRenderer`` writes it
-/// (visibility, clamped corner radii, colors, numbers rounded to 3 decimals), so the page's
-/// script only concatenates markup and draws exactly the SVG renderer's output. Repeated parts
-/// are stored once: tables of distinct looks (size, fill, text), items (a look placed with a
-/// transform, opacity, blur and clip), clips and frames, and one frame index per frame.
+/// The renderer is the only writer of the drawing; the page's script joins strings and knows
+/// nothing of items. Each frame's `<defs>` and elements are written with the scene's id prefix and
+/// cut into lines (an element, or a clip group's start or end, a line). A line is stored once, as
+/// a template (``MarkupTemplate``'s literals, with the numbers that all its lines share written
+/// in) and the numbers that vary; a frame is stored once, as its lines; `o` gives the frame shown
+/// at each time step.
 ///
 /// ```text
-/// {"w":…,"h":…,"fps":…,
-///  "s":[names], "t":[texts], "l":[looks], "i":[items], "c":[clips], "f":[frames], "o":[frame per time step]}
-/// text  = [fontSize, "rgb(…)", fillAlpha | -1, [baseline, "line", baseline, "line", …]]
-/// look  = [name | -1, boundsWidth, boundsHeight, rectWidth | -1, rectHeight, rx | -1, "rgb(…)" | "", fillAlpha | -1, text | -1]
-/// item  = [look, clip | -1, opacity | -1 (1) | -2 (0), blur | 0, (tx, ty) | (a, b, c, d, tx, ty)]
-/// clip  = [width, height, rx | -1, parent | -1, (tx, ty) | (a, b, c, d, tx, ty)]
-/// frame = [[item, …], [clip, …]]
+/// {"fps":…, "svg":"<svg …>\n",
+///  "t":[[literal, literal, …], …], "l":[[template, number, …], …], "f":[[line, …], …],
+///  "o":[frame per time step], "p":[[x, y, width, height, alpha] per plot node]}
 /// ```
-/// A missing transform is the identity (no attribute); two numbers are a translation. An item is
-/// drawn when its opacity is not -2 and its look has a rect or a text.
+/// A frame's markup is `svg`, then each of its lines (a template's literals with the line's
+/// numbers in between), then `</svg>\n`. Plot nodes are in the order of the page's plot menu,
+/// their properties in ``HTMLPlayer/PlotProperty``'s order.
 struct PlayerData {
-    private var strings = Table()
-    private var texts = Table()
-    private var looks = Table()
-    private var items = Table()
-    private var clips = Table()
-    private var frames = Table()
+    /// A line of markup: its template (an index in `templates`) and the numbers between the
+    /// template's literals.
+    private struct Line: Hashable {
+        var template: Int
+        var numbers: [String]
+    }
+
+    // Strings, not substrings of a frame's markup: a substring would keep all of it.
+    private var templates = Table<[String]>()
+    private var lines = Table<Line>()
+    private var frames = Table<Frame>()
     private var order: [Int] = []
 
-    /// The JSON for `recording`.
-    static func json(for recording: Recording) -> String {
+    /// The JSON for `recording`, with ids starting with `idPrefix` and the plot series of
+    /// `plotNodes` (names found once at most in every frame).
+    static func json(for recording: Recording, idPrefix: String, plotNodes: [String]) -> String {
         var data = PlayerData()
-        for tree in recording.frames { data.order.append(data.add(tree)) }
-        var writer = MarkupWriter(capacity: 1024)
-        writer.raw("{\"w\":")
-        writer.number(SVGRenderer.nonNegative(recording.size.width))
-        writer.raw(",\"h\":")
-        writer.number(SVGRenderer.nonNegative(recording.size.height))
-        writer.raw(",\"fps\":")
-        writer.number(CGFloat(recording.effectiveFramesPerSecond))
-        for (key, table) in [("s", data.strings), ("t", data.texts), ("l", data.looks), ("i", data.items),
-                             ("c", data.clips), ("f", data.frames)] {
-            writer.raw(",\"\(key)\":[")
-            writer.raw(table.entries.joined(separator: ","))
-            writer.raw("]")
+        for tree in recording.frames {
+            data.order.append(data.add(tree, idPrefix: idPrefix, plotNodes: plotNodes))
         }
-        writer.raw(",\"o\":[")
+        var writer = MarkupWriter(capacity: 4096)
+        writer.raw("{\"fps\":")
+        writer.number(CGFloat(recording.effectiveFramesPerSecond))
+        var startTag = MarkupWriter(capacity: 128)
+        SVGRenderer.writeStartTag(size: recording.size, into: &startTag)
+        writer.raw(",\"svg\":")
+        writer.jsonString(startTag.output)
+        data.writeLines(into: &writer)
+        writer.raw(",\"f\":[")
+        writer.raw(data.frames.entries.map { "[" + $0.lines.map(String.init).joined(separator: ",") + "]" }
+            .joined(separator: ","))
+        writer.raw("],\"o\":[")
         writer.raw(data.order.map(String.init).joined(separator: ","))
-        writer.raw("]}")
+        writer.raw("],\"p\":")
+        data.writePlotSeries(nodeCount: plotNodes.count, into: &writer)
+        writer.raw("}")
         return writer.output
     }
 
-    private mutating func add(_ tree: RenderTree) -> Int {
-        let itemIndices = tree.items.map { add($0, clipCount: tree.clips.count) }
-        let clipIndices = tree.clips.enumerated().map { index, clip in add(clip, index: index) }
-        let frame = "[[" + itemIndices.map(String.init).joined(separator: ",") + "],["
-            + clipIndices.map(String.init).joined(separator: ",") + "]]"
-        return frames.index(of: frame)
+    /// A frame: its lines (indices in `lines`) and what the plot shows in it, which can differ
+    /// between frames drawn alike (a node that is not drawn can still move).
+    private struct Frame: Hashable {
+        var lines: [Int]
+        /// Thousandths of the plot nodes' values (``PlotSeries/values(of:in:)``).
+        var plotValues: [Int?]
     }
 
-    private mutating func add(_ item: RenderItem, clipCount: Int) -> Int {
-        // Looks ignore opacity, so a node fading out keeps its look; opacity 0 marks it undrawn.
-        var opaque = item
-        opaque.opacity = 1
-        let parts = SVGRenderer.visibleParts(of: opaque)
-        var writer = MarkupWriter(capacity: 64)
-        writer.raw("[")
-        writer.integer(look(of: item, fill: parts?.fill, text: parts?.text))
-        writer.raw(",")
-        writer.integer(item.clip.flatMap { (0..<clipCount).contains($0) ? $0 : nil } ?? -1)
-        writer.raw(",")
-        if !(item.opacity > 0) {
-            writer.raw("-2")
-        } else if item.opacity < 1 {
-            writer.number(item.opacity)
-        } else {
-            writer.raw("-1")
+    /// Adds the frame `tree` draws; returns its index in `f`.
+    private mutating func add(_ tree: RenderTree, idPrefix: String, plotNodes: [String]) -> Int {
+        var body = MarkupWriter(capacity: 256 + tree.items.count * 256)
+        SVGRenderer.writeBody(tree, idPrefix: idPrefix, into: &body)
+        // Every line ends with a line break; text may hold more, which split the line further.
+        var lineTexts = body.output.split(separator: "\n", omittingEmptySubsequences: false)
+        lineTexts.removeLast()
+        let lineIndices = lineTexts.map { text in
+            let (literals, numbers) = MarkupTemplate.split(Substring(text + "\n"))
+            return lines.index(of: Line(template: templates.index(of: literals.map(String.init)),
+                                        numbers: numbers.map(String.init)))
         }
-        writer.raw(",")
-        writer.raw(SVGRenderer.blurText(of: item) ?? "0")
-        Self.writeTransform(item.transform, into: &writer)
+        let plotValues = PlotSeries.values(of: plotNodes, in: tree).map { $0.map(Self.thousandths) }
+        return frames.index(of: Frame(lines: lineIndices, plotValues: plotValues))
+    }
+
+    /// `value` in thousandths, as ``MarkupWriter/number(_:decimals:)`` rounds it (0 when not finite).
+    private static func thousandths(_ value: CGFloat) -> Int {
+        value.isFinite ? Int((min(max(value, -1e12), 1e12) * 1000).rounded()) : 0
+    }
+
+    /// `"t":[template, …],"l":[line, …]`. A number that every line of a template has in the
+    /// same place is written into the template, so a line holds only what changes.
+    private func writeLines(into writer: inout MarkupWriter) {
+        var isConstant = templates.entries.map { Array(repeating: true, count: $0.count - 1) }
+        var firstNumbers: [[String]?] = Array(repeating: nil, count: templates.entries.count)
+        for line in lines.entries {
+            guard let first = firstNumbers[line.template] else {
+                firstNumbers[line.template] = line.numbers
+                continue
+            }
+            for (hole, number) in line.numbers.enumerated() where number != first[hole] {
+                isConstant[line.template][hole] = false
+            }
+        }
+        writer.raw(",\"t\":[")
+        for (index, literals) in templates.entries.enumerated() {
+            if index > 0 { writer.raw(",") }
+            var merged = [literals[0]]
+            for (hole, literal) in literals.dropFirst().enumerated() {
+                if isConstant[index][hole], let numbers = firstNumbers[index] {
+                    merged[merged.count - 1] += numbers[hole] + literal
+                } else {
+                    merged.append(literal)
+                }
+            }
+            writer.raw("[")
+            writer.raw(merged.map { Self.json($0) }.joined(separator: ","))
+            writer.raw("]")
+        }
+        writer.raw("],\"l\":[")
+        for (index, line) in lines.entries.enumerated() {
+            if index > 0 { writer.raw(",") }
+            writer.raw("[")
+            writer.integer(line.template)
+            for (hole, number) in line.numbers.enumerated() where !isConstant[line.template][hole] {
+                writer.raw(",")
+                writer.raw(number)
+            }
+            writer.raw("]")
+        }
         writer.raw("]")
-        return items.index(of: writer.output)
     }
 
-    private mutating func look(of item: RenderItem, fill: Color?, text: RenderText?) -> Int {
-        var writer = MarkupWriter(capacity: 64)
+    /// `[[x, y, width, height, alpha], …]` for each plot node: one number when the series is
+    /// constant, else per frame of `f` the change in thousandths from the last present value
+    /// (`null` where absent), which is small or 0 from one frame to the next.
+    private func writePlotSeries(nodeCount: Int, into writer: inout MarkupWriter) {
+        let propertyCount = HTMLPlayer.PlotProperty.allCases.count
         writer.raw("[")
-        writer.integer(item.name.map { strings.index(of: Self.json($0)) } ?? -1)
-        for value in [item.bounds.width, item.bounds.height] {
-            writer.raw(",")
-            writer.number(value)
+        for node in 0..<nodeCount {
+            if node > 0 { writer.raw(",") }
+            writer.raw("[")
+            for property in 0..<propertyCount {
+                if property > 0 { writer.raw(",") }
+                let series = frames.entries.map { $0.plotValues[node * propertyCount + property] }
+                if let first = series.first, let constant = first, series.allSatisfy({ $0 == constant }) {
+                    writer.number(CGFloat(constant) / 1000)
+                    continue
+                }
+                var last = 0
+                writer.raw("[")
+                for (index, value) in series.enumerated() {
+                    if index > 0 { writer.raw(",") }
+                    guard let value else {
+                        writer.raw("null")
+                        continue
+                    }
+                    writer.integer(value - last)
+                    last = value
+                }
+                writer.raw("]")
+            }
+            writer.raw("]")
         }
-        if let fill {
-            writer.raw(",")
-            Self.writeRect(item.bounds, cornerRadius: item.cornerRadius, into: &writer)
-            Self.writeColor(fill, into: &writer)
-        } else {
-            writer.raw(",-1,0,-1,\"\",-1")
-        }
-        writer.raw(",")
-        writer.integer(text.map { texts.index(of: Self.json($0)) } ?? -1)
         writer.raw("]")
-        return looks.index(of: writer.output)
-    }
-
-    private mutating func add(_ clip: RenderClip, index: Int) -> Int {
-        var writer = MarkupWriter(capacity: 64)
-        writer.raw("[")
-        Self.writeRect(clip.bounds, cornerRadius: clip.cornerRadius, into: &writer)
-        writer.raw(",")
-        writer.integer(clip.parent.flatMap { $0 >= 0 && $0 < index ? $0 : nil } ?? -1)
-        Self.writeTransform(clip.transform, into: &writer)
-        writer.raw("]")
-        return clips.index(of: writer.output)
-    }
-
-    /// `width,height,rx` as ``MarkupWriter/rectGeometry(size:cornerRadius:)`` writes them, rx -1 for none.
-    private static func writeRect(_ size: CGSize, cornerRadius: CGFloat, into writer: inout MarkupWriter) {
-        let width = SVGRenderer.nonNegative(size.width)
-        let height = SVGRenderer.nonNegative(size.height)
-        let radius = SVGRenderer.nonNegative(min(cornerRadius, width / 2, height / 2))
-        writer.number(width)
-        writer.raw(",")
-        writer.number(height)
-        writer.raw(",")
-        if radius > 0 { writer.number(radius) } else { writer.raw("-1") }
-    }
-
-    /// `,"rgb(…)",alpha` with alpha -1 for an opaque color.
-    private static func writeColor(_ color: Color, into writer: inout MarkupWriter) {
-        writer.raw(",\"")
-        writer.rgb(color)
-        writer.raw("\",")
-        if color.alpha < 1 { writer.number(color.alpha) } else { writer.raw("-1") }
-    }
-
-    /// Nothing for the identity, `,tx,ty` for a translation, else all six coefficients.
-    private static func writeTransform(_ transform: Transform, into writer: inout MarkupWriter) {
-        guard transform != .identity else { return }
-        let isTranslation = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
-        let values = isTranslation ? [transform.tx, transform.ty]
-            : [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-        for value in values {
-            writer.raw(",")
-            writer.number(value)
-        }
     }
 
     private static func json(_ string: String) -> String {
-        var writer = MarkupWriter(capacity: string.utf8.count + 2)
+        var writer = MarkupWriter(capacity: string.utf8.count + 16)
         writer.jsonString(string)
         return writer.output
     }
 
-    private static func json(_ text: RenderText) -> String {
-        var writer = MarkupWriter(capacity: 64)
-        writer.raw("[")
-        writer.number(text.fontSize)
-        writeColor(text.color, into: &writer)
-        writer.raw(",[")
-        var first = true
-        for line in text.lines where !line.text.isEmpty {
-            if !first { writer.raw(",") }
-            first = false
-            writer.number(line.baseline)
-            writer.raw(",")
-            writer.jsonString(line.text)
-        }
-        writer.raw("]]")
-        return writer.output
-    }
+    /// Distinct entries in order of first use.
+    private struct Table<Entry: Hashable> {
+        private(set) var entries: [Entry] = []
+        private var indices: [Entry: Int] = [:]
 
-    /// Distinct JSON fragments in order of first use.
-    private struct Table {
-        private(set) var entries: [String] = []
-        private var indices: [String: Int] = [:]
-
-        mutating func index(of entry: String) -> Int {
+        mutating func index(of entry: Entry) -> Int {
             if let index = indices[entry] { return index }
             entries.append(entry)
             indices[entry] = entries.count - 1

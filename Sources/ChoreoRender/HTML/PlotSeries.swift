@@ -26,4 +26,26 @@ enum PlotSeries {
             return samples.contains { $0 != samples.first }
         }
     }
+
+    /// The plotted values of each of `names` in `tree`: x, y, width, height and alpha
+    /// (``HTMLPlayer/PlotProperty``'s order) of the first item with the name, `nil` where none has it.
+    static func values(of names: [String], in tree: RenderTree) -> [CGFloat?] {
+        var items: [String: RenderItem] = [:]
+        for item in tree.items {
+            if let name = item.name, items[name] == nil { items[name] = item }
+        }
+        return names.flatMap { name -> [CGFloat?] in
+            guard let item = items[name] else { return Array(repeating: nil, count: HTMLPlayer.PlotProperty.allCases.count) }
+            return HTMLPlayer.PlotProperty.allCases.map { property in
+                switch property {
+                case .x: item.transform.tx
+                case .y: item.transform.ty
+                case .width: item.bounds.width
+                case .height: item.bounds.height
+                // As drawn: no opacity (or NaN) is 0, more than 1 is 1.
+                case .alpha: !(item.opacity > 0) ? 0 : min(item.opacity, 1)
+                }
+            }
+        }
+    }
 }

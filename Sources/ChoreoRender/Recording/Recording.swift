@@ -4,7 +4,7 @@ import Foundation
 /// events (transitions starting and ending, an animator pausing, notes) that happened on the way.
 ///
 /// A recording is plain data: make one with `StageRecorder` (in `Choreo`) or by hand, then write
-/// it as an HTML player page (``htmlPage(title:caption:plot:)``), as numbered SVG frames
+/// it as an HTML player page (``htmlPage(title:caption:plotNode:plotProperty:)``), as numbered SVG frames
 /// (``svgFrames()``, ``writeSVGFrames(to:)``) or as one animated SVG (``animatedSVG()``).
 ///
 /// ```swift

@@ -15,7 +15,7 @@ import Foundation
 /// coordinates. A ``RenderItem/blurRadius`` becomes `filter="url(#blur-N)"`, one
 /// `<filter>` with an `feGaussianBlur` per distinct radius. Clip and filter ids
 /// (`clip-0`, `blur-0`, …) are unique within one document; ``HTMLPlayer`` scopes them
-/// per scene, drawing the same markup from compact frame data.
+/// per scene and shows exactly this markup, which it stores compactly.
 public enum SVGRenderer: Sendable {
     /// The font family written on `<text>`: Liberation Sans (the font the Lottie exporter
     /// outlines, with Arial's and Helvetica's advance widths), then the fonts ``TextMetrics``
@@ -35,9 +35,14 @@ public enum SVGRenderer: Sendable {
 
     /// Writes the XML declaration and the `<svg>` start tag of a document of `size`.
     static func writeOpening(size: CGSize, into writer: inout MarkupWriter) {
+        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        writeStartTag(size: size, into: &writer)
+    }
+
+    /// Writes the `<svg>` start tag of a document of `size`, and a line break.
+    static func writeStartTag(size: CGSize, into writer: inout MarkupWriter) {
         let width = nonNegative(size.width)
         let height = nonNegative(size.height)
-        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         writer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
         writer.attribute("width", width)
         writer.attribute("height", height)
@@ -46,7 +51,6 @@ public enum SVGRenderer: Sendable {
         writer.raw(" ")
         writer.number(height)
         writer.raw("\">\n")
-
     }
 
     /// Writes the drawing of `tree` (its `<defs>` and elements, without the `<svg>` element),
