@@ -16,6 +16,10 @@ extension DisplayNode {
     /// Applies `layout`, this node's layout in `range` from its kept tree, visiting only what
     /// the pass that computed it changed when that is known.
     func applyKeptLayout(_ layout: Layout, constrainedSize range: SizeRange) {
+        if layoutStore?.lastCall == .kept, let current = calculatedLayout, current.isSameResult(as: layout) {
+            // Nothing changed since this result was applied (by a pass or a transition).
+            return finishLayoutPass(laidOut: [])
+        }
         guard let store = layoutStore, DisplayNode.transitionsInFlightEverywhere == 0, showsKeptLayout,
               store.lastCall != .rebuilt else {
             let placements = applyLayout(layout, constrainedSize: range)

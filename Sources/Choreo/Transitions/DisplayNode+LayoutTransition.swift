@@ -13,6 +13,10 @@ extension DisplayNode {
     /// A node laid out as part of an ancestor's layout is measured there, as Texture does: when
     /// its new layout has another size, the ancestors reflow and the nodes around it move with
     /// the same animation, while its own ``animateLayoutTransition(_:)`` animates its content.
+    ///
+    /// The node and its ancestors up to that one are read again (their `layoutSpecThatFits`);
+    /// other nodes keep their content unless they were marked with ``setNeedsLayout()`` (text
+    /// and image nodes mark themselves), as Texture keeps the layouts of nodes not invalidated.
     @discardableResult
     public func transitionLayout(withAnimation animated: Bool, shouldMeasureAsync: Bool = false,
                                  measurementCompletion: (() -> Void)? = nil) -> LayoutTransition {
@@ -60,16 +64,20 @@ extension DisplayNode {
         let transition = LayoutTransition()
         newestTransition = transition
         invalidateKeptContent(upTo: measured)
-        let snapshot = LayoutSnapshot(measured, in: range, options: layoutOptions)
         let apply: (Layout) -> Void = { [weak self, weak measured] layout in
             guard let self, let measured else { return transition.cancel() }
             self.applyMeasuredLayout(layout, of: measured, range: range, transition: transition, animated: animated,
                                      measurementCompletion: measurementCompletion)
         }
         guard async else {
-            apply(snapshot.layoutOnMainActor(in: range))
+            // Measured from the kept tree: only what changed is read and laid out again. The
+            // layout this node shows stays its own (the transition starts from it) while the
+            // kept tree moves on to the new one.
+            storedLayout = calculatedLayout
+            apply(measured.computeLayout(in: range))
             return transition
         }
+        let snapshot = LayoutSnapshot(measured, in: range, options: layoutOptions)
         Task { @MainActor in
             if snapshot.requiresMainActor {
                 // Custom measurement code runs on the main actor: measure here, still asynchronously.

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 
 /// Elements that report their own changes to the kept tree they are in: specs, and display
@@ -178,7 +179,27 @@ package final class LayoutTreeStore {
     /// Reads the changed elements again, rebuilding the subtrees whose children changed, and
     /// drops the cached results along each change's path.
     private func applyChanges() {
-        for index in changed {
+        // Reading an element may change others (a node's `layoutSpecThatFits` setting a
+        // subnode's style): those changes come in the next round, read in this same layout.
+        var rounds = 0
+        while !changed.isEmpty, rounds < LayoutTreeStore.maximumRounds, isTracked {
+            rounds += 1
+            let batch = changed
+            changed.removeAll(keepingCapacity: true)
+            applyChanges(batch)
+        }
+        if !changed.isEmpty, isTracked {
+            Diagnostics.warn("reading the layout's elements kept changing them after \(rounds) rounds; "
+                             + "the rest waits for the next layout")
+        }
+        if !isTracked { rebuild(in: tree.offeredRange(to: 0), options: tree.options) }
+    }
+
+    /// How many times one layout reads changes that reading elements made.
+    private static let maximumRounds = 8
+
+    private func applyChanges(_ batch: [Int32]) {
+        for index in batch {
             let slot = Int(index)
             let kind = changeKinds[slot]
             changeKinds[slot] = 0
@@ -196,11 +217,9 @@ package final class LayoutTreeStore {
             state.invalidate(slot, parents: tree.parents)
             if !isTracked { break }
         }
-        changed.removeAll(keepingCapacity: true)
         if changeKinds.count < tree.nodes.count {
             changeKinds.append(contentsOf: repeatElement(0, count: tree.nodes.count - changeKinds.count))
         }
-        if !isTracked { rebuild(in: tree.offeredRange(to: 0), options: tree.options) }
     }
 
     /// Gives `element` the slot `index`, or marks the tree untracked when its changes cannot be followed.

@@ -31,6 +31,11 @@ public struct Layout: Sendable {
         storage.childIndices[storage.childRanges[index].slots].map { Layout(storage: storage, index: Int($0)) }
     }
 
+    /// Whether both are the same part of the same result (not merely equal frames).
+    package func isSameResult(as other: Layout) -> Bool {
+        storage === other.storage && index == other.index
+    }
+
     /// How many sublayouts there are (``sublayout(_:)`` reads one without building the array).
     package var sublayoutCount: Int { Int(storage.childRanges[index].count) }
 
