@@ -96,10 +96,11 @@ import Testing
         node.progress = 0.6
         node.transitionLayout(withAnimation: true)
         clock.advance(by: 0.3)
-        #expect(!node.fill.state.frame.isResting)   // finished tracks still held
+        #expect(!node.fill.state.untransformedFrame.isResting)   // finished tracks still held
         _ = stage.renderTree()
-        #expect(node.fill.state.frame.isResting && node.fill.state.frame.model == CGRect(x: 0, y: 0, width: 120, height: 10))
-        #expect(node.fill.state.frame.value.tracks.isEmpty)
+        let fillFrame = node.fill.state.untransformedFrame
+        #expect(fillFrame.isResting && fillFrame.model == CGRect(x: 0, y: 0, width: 120, height: 10))
+        #expect(node.fill.state.untransformedFrame.value.tracks.isEmpty)
     }
 
     // MARK: Context

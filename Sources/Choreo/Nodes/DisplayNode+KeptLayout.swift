@@ -97,6 +97,6 @@ extension DisplayNode {
         storedLayout = nil
         hasCurrentLayout = true
         constrainedSizeForCalculatedLayout = SizeRange(exactly: frame.size)
-        if layoutRect != frame { layoutRect = frame }
+        if untransformedFrame != frame { untransformedFrame = frame }
     }
 }

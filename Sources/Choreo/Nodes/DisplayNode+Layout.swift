@@ -77,11 +77,11 @@ extension DisplayNode {
         AnimationContext.runLayoutPass {
             // Laid out by an ancestor's pass (or transition) for its current size and content:
             // that layout already placed everything inside it, snapped with the whole tree.
-            if hasCurrentLayout, let layout = calculatedLayout, layout.size == layoutRect.size {
+            if hasCurrentLayout, let layout = calculatedLayout, layout.size == untransformedFrame.size {
                 applyLayout(layout)
                 return
             }
-            let range = SizeRange(exactly: layoutRect.size)
+            let range = SizeRange(exactly: untransformedFrame.size)
             applyKeptLayout(computeLayout(in: range), constrainedSize: range)
         }
     }
@@ -118,8 +118,8 @@ extension DisplayNode {
         let placements = DisplayNode.placements(in: layout, owner: self)
         recordLayout(layout, constrainedSize: constrainedSize ?? SizeRange(exactly: layout.size), placements)
         DisplayNode.reconcileSubnodes(owner: self, placements)
-        for placement in placements where placement.node.layoutRect != placement.frame {
-            placement.node.layoutRect = placement.frame
+        for placement in placements where placement.node.untransformedFrame != placement.frame {
+            placement.node.untransformedFrame = placement.frame
         }
         finishLayoutPass(placements)
         return placements

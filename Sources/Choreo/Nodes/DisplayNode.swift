@@ -12,7 +12,8 @@ import Foundation
 /// wherever it is. A node outside any stage applies changes at once and completes at once.
 ///
 /// The class body holds the stored state and the overridable hooks; the members live by concern
-/// in `DisplayNode+Appearance`, `+Hierarchy`, `+Layout`, `+LayoutTransition` and `+Animation`.
+/// in `DisplayNode+Geometry`, `+Appearance`, `+Hierarchy`, `+Layout`, `+KeptLayout`,
+/// `+LayoutTransition` and `+Animation`.
 ///
 /// Ownership: a node owns its subnodes; its supernode, its stage and the elements of its
 /// ``calculatedLayout`` are weak, so a node nothing outside the tree references is freed once it

@@ -16,12 +16,12 @@ struct NodeState {
     var transform = AnimatedProperty(Transform.identity)
     var alpha = AnimatedProperty(CGFloat(1))
     /// The untransformed frame (`center` ± `bounds.size` / 2) in the supernode's coordinates.
-    var frame = AnimatedProperty(CGRect.zero)
+    var untransformedFrame = AnimatedProperty(CGRect.zero)
 
     /// Drops every running animation; their blocks complete with `false`.
     @MainActor
     mutating func removeAllAnimations() {
-        frame.removeAllAnimations()
+        untransformedFrame.removeAllAnimations()
         alpha.removeAllAnimations()
         color.removeAllAnimations()
         cornerRadius.removeAllAnimations()
@@ -30,7 +30,8 @@ struct NodeState {
 
     /// The model values.
     var model: NodeAppearance {
-        NodeAppearance(frame: frame.model, alpha: alpha.model, backgroundColor: hasBackgroundColor ? color.model : nil,
+        NodeAppearance(frame: untransformedFrame.model, alpha: alpha.model,
+                       backgroundColor: hasBackgroundColor ? color.model : nil,
                        cornerRadius: cornerRadius.model, transform: transform.model, isHidden: isHidden,
                        clipsToBounds: clipsToBounds, zPosition: zPosition)
     }
@@ -41,7 +42,7 @@ struct NodeState {
     mutating func presentation(at time: TimeInterval) -> NodeAppearance {
         let colorValue = color.sample(at: time)
         let showsColor = hasBackgroundColor || colorValue.alpha > 0
-        return NodeAppearance(frame: frame.sample(at: time),
+        return NodeAppearance(frame: untransformedFrame.sample(at: time),
                               alpha: alpha.sample(at: time),
                               backgroundColor: showsColor ? colorValue : nil,
                               cornerRadius: cornerRadius.sample(at: time),

@@ -35,7 +35,7 @@ struct CurveAnimationLog {
         while let (node, inherited) = pending.popLast() {
             // What applies to the node's item and to every item drawn inside it.
             var drawnInto = inherited
-            for timing in Self.timings(of: node.state.frame, origin: origin) {
+            for timing in Self.timings(of: node.state.untransformedFrame, origin: origin) {
                 add(.size, timing, to: node)
                 drawnInto.append((.position, timing))
             }

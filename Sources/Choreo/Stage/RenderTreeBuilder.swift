@@ -61,7 +61,7 @@ struct RenderTreeBuilder {
                              items: inout [RenderItem], clips: inout [RenderClip]) -> Ancestor? {
         guard let sample = node.state.renderSample(at: time, parentOpacity: parent.opacity) else { return nil }
         let size = sample.frame.size
-        var transform = DisplayNode.placement(of: sample.frame, transform: sample.transform)
+        var transform = DisplayNode.transformToSupernode(untransformedFrame: sample.frame, transform: sample.transform)
         if parent.transform != .identity { transform = transform.concatenating(parent.transform) }
         // Only subclasses draw content or blur (a screen transition's copies blur themselves and
         // everything in them: ScreenTransitions/Impl/TransitionCopyNode.swift).
@@ -104,7 +104,7 @@ extension NodeState {
         // A node without a background colour keeps a transparent one (fading from and to nil goes
         // through transparent), so a transparent fill is no fill.
         let fill = color.sample(at: time)
-        return NodeRenderSample(frame: frame.sample(at: time),
+        return NodeRenderSample(frame: untransformedFrame.sample(at: time),
                                 transform: transform.sample(at: time),
                                 opacity: opacity, backgroundColor: fill.alpha > 0 ? fill : nil,
                                 cornerRadius: cornerRadius.sample(at: time),

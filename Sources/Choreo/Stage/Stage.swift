@@ -82,7 +82,7 @@ public final class Stage {
         AnimationContext.runLayoutPass {
             if rootNeedsFit {
                 rootNeedsFit = false
-                root.layoutRect = CGRect(origin: .zero, size: size)
+                root.untransformedFrame = CGRect(origin: .zero, size: size)
                 root.markNeedsLayout()
             }
             Stage.layoutSubtreeIfNeeded(root)

@@ -21,11 +21,11 @@ extension DisplayNode {
     public func transitionLayout(withAnimation animated: Bool, shouldMeasureAsync: Bool = false,
                                  measurementCompletion: (() -> Void)? = nil) -> LayoutTransition {
         if let root = layoutRoot() {
-            let range = root.constrainedSizeForCalculatedLayout ?? SizeRange(exactly: root.layoutRect.size)
+            let range = root.constrainedSizeForCalculatedLayout ?? SizeRange(exactly: root.untransformedFrame.size)
             return startLayoutTransition(measuring: root, in: range, animated: animated, async: shouldMeasureAsync,
                                          measurementCompletion: measurementCompletion)
         }
-        let range = constrainedSizeForCalculatedLayout ?? SizeRange(exactly: layoutRect.size)
+        let range = constrainedSizeForCalculatedLayout ?? SizeRange(exactly: untransformedFrame.size)
         return startLayoutTransition(measuring: self, in: range, animated: animated, async: shouldMeasureAsync,
                                      measurementCompletion: measurementCompletion)
     }
@@ -137,7 +137,7 @@ extension DisplayNode {
             let inserted = DisplayNode.nextMark()
             for node in context.diff.inserted { node.mark = inserted }
             for placement in context.toPlacements where placement.node.mark == inserted {
-                placement.node.layoutRect = placement.frame
+                placement.node.untransformedFrame = placement.frame
             }
             DisplayNode.reconcileSubnodes(owner: self, context.toPlacements, removingOthers: false)
         }
@@ -174,8 +174,8 @@ extension DisplayNode {
         let finalSize = context.toLayout.size
         guard context.animated else {
             AnimationContext.run(.disabled) {
-                if layoutRect.size != finalSize { layoutRect.size = finalSize }
-                for placement in context.toPlacements { placement.node.layoutRect = placement.frame }
+                if untransformedFrame.size != finalSize { untransformedFrame.size = finalSize }
+                for placement in context.toPlacements { placement.node.untransformedFrame = placement.frame }
             }
             context.completeTransition(true)
             return
@@ -195,9 +195,9 @@ extension DisplayNode {
         for node in context.diff.removed where node.alphaBeforeRemoval == nil { node.alphaBeforeRemoval = node.alpha }
         DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
                             options: defaultLayoutTransitionOptions, animations: {
-            if self.layoutRect.size != finalSize { self.layoutRect.size = finalSize }
+            if self.untransformedFrame.size != finalSize { self.untransformedFrame.size = finalSize }
             for placement in context.toPlacements where placement.node.mark != inserted {
-                placement.node.layoutRect = placement.frame
+                placement.node.untransformedFrame = placement.frame
             }
             for (node, alpha) in zip(context.diff.inserted, targetAlphas) { node.alpha = alpha }
             for node in context.diff.removed { node.alpha = 0 }
@@ -225,7 +225,7 @@ extension DisplayNode {
                     // The default animation already ends there; this settles custom animations
                     // that left a node elsewhere. A layout pass during the animation may have
                     // laid the node out again: its placements are the newest.
-                    for placement in calculatedPlacements { placement.node.layoutRect = placement.frame }
+                    for placement in calculatedPlacements { placement.node.untransformedFrame = placement.frame }
                 } else {
                     restorePreviousLayout(context)
                 }
@@ -246,10 +246,10 @@ extension DisplayNode {
         DisplayNode.removeFromSupernodes(DisplayNode.nodes(context.diff.inserted, notIn: context.fromPlacements))
         if let fromLayout = context.fromLayout {
             recordLayout(fromLayout, constrainedSize: context.fromSize, context.fromPlacements)
-            if layoutRect.size != fromLayout.size { layoutRect.size = fromLayout.size }
+            if untransformedFrame.size != fromLayout.size { untransformedFrame.size = fromLayout.size }
             DisplayNode.reconcileSubnodes(owner: self, context.fromPlacements)
             for placement in context.fromPlacements {
-                placement.node.layoutRect = placement.frame
+                placement.node.untransformedFrame = placement.frame
                 placement.node.restoreAlphaBeforeRemoval()
             }
         } else {

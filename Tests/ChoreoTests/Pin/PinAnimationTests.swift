@@ -67,7 +67,7 @@ struct DockedScene {
     }
 
     /// The box's frame on screen at `time` (sampled without side effects).
-    func onScreen(at time: TimeInterval) -> CGRect { view.box.state.frame.presentation(at: time) }
+    func onScreen(at time: TimeInterval) -> CGRect { view.box.state.untransformedFrame.presentation(at: time) }
     var onScreenNow: CGRect { view.box.presentation.frame }
 }
 
@@ -150,10 +150,10 @@ extension PinTests {
                 scene.view.setNeedsLayout()
                 scene.view.layoutIfNeeded()
             }
-            #expect(!scene.view.label.state.frame.isAnimating(at: scene.clock.now))
+            #expect(!scene.view.label.state.untransformedFrame.isAnimating(at: scene.clock.now))
             scene.clock.advance(by: 0.5)
             #expect(scene.view.label.presentation.frame == label)
-            #expect(scene.view.box.state.frame.isAnimating(at: scene.clock.now))
+            #expect(scene.view.box.state.untransformedFrame.isAnimating(at: scene.clock.now))
         }
 
         /// Shrinking animates too (PinLayout users reported it did not).
@@ -217,7 +217,7 @@ extension PinTests {
             #expect(close(after.0, before.1, 1e-9))
             let velocityBefore = (before.1 - before.0) / h, velocityAfter = (after.1 - after.0) / h
             #expect(abs(velocityAfter - velocityBefore) < 0.5)
-            #expect(scene.view.box.state.frame.isAnimating(at: t))
+            #expect(scene.view.box.state.untransformedFrame.isAnimating(at: t))
             scene.clock.advance(by: 0.3)
             #expect(scene.onScreenNow.minX > after.1)
             scene.clock.advance(by: 0.3)

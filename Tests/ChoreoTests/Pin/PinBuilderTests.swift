@@ -96,7 +96,7 @@ extension PinTests {
             let f = PinFixture()
             f.a.transform = Transform(scaleX: 2, y: 2)
             f.a.pin.left(0)
-            #expect(f.a.layoutRect == CGRect(x: 0, y: 100, width: 200, height: 100))
+            #expect(f.a.untransformedFrame == CGRect(x: 0, y: 100, width: 200, height: 100))
             #expect(f.a.frame == CGRect(x: -100, y: 50, width: 400, height: 200))
             #expect(f.a.transform == Transform(scaleX: 2, y: 2))
         }
@@ -106,7 +106,7 @@ extension PinTests {
             f.a.transform = Transform(scaleX: 2, y: 2)
             f.a.pinFrame.left(0)
             #expect(f.a.frame == CGRect(x: 0, y: 50, width: 400, height: 200))
-            #expect(f.a.layoutRect == CGRect(x: 100, y: 100, width: 200, height: 100))
+            #expect(f.a.untransformedFrame == CGRect(x: 100, y: 100, width: 200, height: 100))
         }
 
         @Test func pinFrameAll() {
@@ -121,7 +121,7 @@ extension PinTests {
             let f = PinFixture()
             f.b.transform = Transform(scaleX: 2, y: 2)
             f.bChild.pin.top().bottom().left().right()
-            #expect(f.bChild.layoutRect == CGRect(x: 0, y: 0, width: 110, height: 80))
+            #expect(f.bChild.untransformedFrame == CGRect(x: 0, y: 0, width: 110, height: 80))
         }
 
         @Test func referencesOfTransformedNodes() {

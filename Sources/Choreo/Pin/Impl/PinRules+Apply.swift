@@ -98,7 +98,7 @@ extension PinRules {
 
     /// Writes a snapped rect: `pin` the untransformed rect (keeping the transform), `pinFrame` the frame.
     static func write(_ rect: CGRect, to node: DisplayNode, keepTransform: Bool) {
-        if keepTransform { node.layoutRect = rect } else { node.frame = rect }
+        if keepTransform { node.untransformedFrame = rect } else { node.frame = rect }
     }
 
     /// Origins rounded (halves away from zero), sizes rounded up, to 1 / ``Pin/displayScale``,

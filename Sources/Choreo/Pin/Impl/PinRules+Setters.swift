@@ -29,7 +29,7 @@ extension PinRules {
 
     /// ``rect(of:)`` for static code (warning contexts and inlinable paths, which must not copy the rules).
     static func rect(of node: DisplayNode, keepTransform: Bool) -> CGRect {
-        keepTransform ? node.layoutRect : node.frame
+        keepTransform ? node.untransformedFrame : node.frame
     }
 
     /// The supernode's size (its origin never matters); nil without a supernode. Read at each

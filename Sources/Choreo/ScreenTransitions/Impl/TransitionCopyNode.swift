@@ -48,8 +48,8 @@ final class TransitionCopyNode: DisplayNode {
 
     /// Shows `state`: the frame, alpha, transform and blur, with the content fitted to the frame.
     func apply(_ state: TransitionElementState) {
-        // Untransformed frames throughout (`layoutRect`), as TransitionElementState's.
-        layoutRect = state.frame
+        // Untransformed frames throughout, as TransitionElementState's.
+        untransformedFrame = state.frame
         alpha = state.alpha
         transform = state.transform
         blurRadius = state.blurRadius
@@ -57,24 +57,25 @@ final class TransitionCopyNode: DisplayNode {
         switch kind {
         case .image(let natural):
             // The content keeps its natural size and is scaled around its center to the frame.
-            content.layoutRect = CGRect(x: (size.width - natural.width) / 2, y: (size.height - natural.height) / 2,
-                                   width: natural.width, height: natural.height)
+            content.untransformedFrame = CGRect(x: (size.width - natural.width) / 2,
+                                                y: (size.height - natural.height) / 2,
+                                                width: natural.width, height: natural.height)
             content.transform = Transform(scaleX: natural.width > 0 ? size.width / natural.width : 1,
                                           y: natural.height > 0 ? size.height / natural.height : 1)
         case .live(let original, let clones):
-            content.layoutRect = CGRect(origin: .zero, size: size)
+            content.untransformedFrame = CGRect(origin: .zero, size: size)
             if laidOutSize != size {
                 laidOutSize = size
                 let layout = original.layoutThatFits(SizeRange(exactly: size))
                 for placement in DisplayNode.placements(in: layout, owner: original) {
                     guard let clone = clones[ObjectIdentifier(placement.node)] else { continue }
-                    clone.layoutRect = placement.frame
+                    clone.untransformedFrame = placement.frame
                     clone.needsLayout = false
                 }
             }
             content.needsLayout = false
         case .custom:
-            content.layoutRect = CGRect(origin: .zero, size: size)
+            content.untransformedFrame = CGRect(origin: .zero, size: size)
         }
         // The copy itself has nothing to lay out.
         needsLayout = false
@@ -85,14 +86,14 @@ final class TransitionCopyNode: DisplayNode {
     private static func clone(_ node: DisplayNode, excluding excluded: Set<ObjectIdentifier>,
                               map: inout [ObjectIdentifier: DisplayNode]?) -> DisplayNode {
         let root = copyAppearance(of: node)
-        root.layoutRect = CGRect(origin: .zero, size: node.bounds.size)
+        root.untransformedFrame = CGRect(origin: .zero, size: node.bounds.size)
         root.alpha = 1
         map?[ObjectIdentifier(node)] = root
         var pending: [(original: DisplayNode, copy: DisplayNode)] = [(node, root)]
         while let (original, copy) = pending.popLast() {
             for subnode in original.subnodes where !subnode.isHidden && !excluded.contains(ObjectIdentifier(subnode)) {
                 let subcopy = copyAppearance(of: subnode)
-                subcopy.layoutRect = subnode.layoutRect
+                subcopy.untransformedFrame = subnode.untransformedFrame
                 if subnode.alpha != 1 { subcopy.alpha = subnode.alpha }
                 if subnode.transform != .identity { subcopy.transform = subnode.transform }
                 copy.addSubnode(subcopy)
