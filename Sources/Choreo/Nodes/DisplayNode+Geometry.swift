@@ -43,12 +43,12 @@ extension DisplayNode {
             let sane = DisplayNode.sanitized(newValue)
             let old = state.untransformedFrame.model
             state.untransformedFrame.set(sane, node: self, property: \DisplayNode.state.untransformedFrame)
-            layoutRectChanged(from: old, to: sane)
+            untransformedFrameChanged(from: old, to: sane)
         }
     }
 
     /// A new size needs this node's content laid out again (not its ancestors': they set it).
-    func layoutRectChanged(from old: CGRect, to new: CGRect) {
+    func untransformedFrameChanged(from old: CGRect, to new: CGRect) {
         if old.size != new.size { markNeedsLayout() }
     }
 

@@ -73,7 +73,7 @@ final class DrivenProperty<Value: Interpolatable>: DrivenPropertyEntry {
         guard old != value else { return }
         node[keyPath: keyPath].changeModel(to: value)
         if let oldFrame = old as? CGRect, let newFrame = value as? CGRect {
-            node.layoutRectChanged(from: oldFrame, to: newFrame)
+            node.untransformedFrameChanged(from: oldFrame, to: newFrame)
         }
     }
 }
