@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "ChoreoTestSupport"]),
         .testTarget(name: "ChoreoExportTests", dependencies: ["ChoreoExport"]),
         .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "ChoreoSupport", "ChoreoTestSupport"]),
-        .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "ChoreoTestSupport"]),
+        .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "PlayerFixture", "ChoreoTestSupport"]),
         // Helpers shared by the test targets (XML parsing for the SVG and HTML checks).
         .target(name: "ChoreoTestSupport", path: "Tests/ChoreoTestSupport"),
         // Fuzzing: bytes decoded into spec trees and node-layer operations, with invariant
@@ -44,6 +44,8 @@ let package = Package(
         .testTarget(name: "ChoreoFuzzingTests", dependencies: ["ChoreoFuzzing", "ChoreoSupport", "ChoreoTestSupport"]),
         .executableTarget(name: "LayoutFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/LayoutFuzzer"),
         .executableTarget(name: "StageFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/StageFuzzer"),
+        // Writes the every-feature recording the browser and Lottie checks read (CI only).
+        .executableTarget(name: "PlayerFixture", dependencies: ["Choreo"], path: "Tools/PlayerFixture"),
     ],
     swiftLanguageModes: [.v6]
 )

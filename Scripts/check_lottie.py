@@ -9,7 +9,7 @@ resvg-py, with Liberation Sans, the font the exporter outlines) rasterizes Chore
 frame, all over white at the stage's size, and at least --min-match of the pixels must be within
 --tolerance/255 in every channel.
 
-With --fixture, every frame of `choreo player-fixture`'s recording (blur, nested rounded clips,
+With --fixture, every frame of the PlayerFixture tool's recording (blur, nested rounded clips,
 rotation, text) is checked too, by ThorVG only: rlottie draws no effects, so no blur.
 
 Usage: check_lottie.py --choreo .build/debug/choreo --work .ci-work/lottie [--scene NAME] [--every 3]
@@ -93,7 +93,7 @@ FIXTURE_MIN_MATCH = 0.98
 
 
 def check_fixture(args):
-    """Every frame of `choreo player-fixture`'s recording (blur, nested rounded clips, rotation,
+    """Every frame of the PlayerFixture tool's recording (blur, nested rounded clips, rotation,
     text), played by ThorVG only: rlottie draws no blur."""
     folder = pathlib.Path(args.fixture)
     svgs = sorted((folder / "frames" / "scene-0").glob("frame-*.svg"))
@@ -190,7 +190,7 @@ def main():
     parser.add_argument("--tolerance", type=float, default=24, help="largest channel difference (0-255)")
     parser.add_argument("--min-match", type=float, default=0.99, help="smallest fraction of matching pixels")
     parser.add_argument("--save", action="store_true", help="save failing frames as PNG in the work folder")
-    parser.add_argument("--fixture", help="also check the folder `choreo player-fixture` wrote (ThorVG only)")
+    parser.add_argument("--fixture", help="also check the folder the PlayerFixture tool wrote (ThorVG only)")
     args = parser.parse_args()
     pathlib.Path(args.work).mkdir(parents=True, exist_ok=True)
     scenes = args.scene or [line.split("\t")[0] for line in subprocess.run(

@@ -11,6 +11,6 @@ struct ChoreoCommand: ParsableCommand {
         commandName: "choreo",
         abstract: "Declarative layout and layout transitions.",
         version: version,
-        subcommands: [DemoCommand.self, RecordCommand.self, LayoutCommand.self, FixtureCommand.self],
+        subcommands: [DemoCommand.self, RecordCommand.self, LayoutCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

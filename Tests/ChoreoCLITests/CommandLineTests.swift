@@ -2,6 +2,7 @@ import ArgumentParser
 import Choreo
 @testable import ChoreoCLI
 import Foundation
+@testable import PlayerFixture
 import Testing
 
 @Suite("Command line")
@@ -24,7 +25,7 @@ struct CommandLineTests {
         #expect(result?.code == 0)
     }
 
-    @Test("Help lists the commands, not the browser check's fixture")
+    @Test("Help lists the commands, and the shipped program has no test fixture command")
     func help() {
         let help = ChoreoCommand.helpMessage(columns: 200)
         #expect(help.contains("demo (default)"))

@@ -1,38 +1,5 @@
-import ArgumentParser
 import Choreo
 import Foundation
-
-/// Writes a player page of a synthetic recording that uses every drawing feature, its frames as
-/// the SVG renderer writes them and its Lottie export, for the browser and Lottie checks (hidden
-/// from help).
-struct FixtureCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "player-fixture",
-        abstract: "Write a player page and SVG frames that exercise every drawing feature (for tests).",
-        shouldDisplay: false)
-
-    @Option(help: "The folder to write page.html, lottie.json and frames/scene-0 into.")
-    var out: String
-
-    func validate() throws {
-        guard !out.isEmpty else { throw ValidationError("--out needs a folder path") }
-    }
-
-    func run() throws {
-        let folder = try OutputPath.folder(out)
-        let recording = PlayerFixture.recording()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try recording.writeSVGFrames(to: folder.appendingPathComponent("frames/scene-0"))
-        } catch {
-            throw WriteError(path: folder.path, reason: error.localizedDescription)
-        }
-        try OutputPath.write(recording.htmlPage(title: "Player fixture", plotNode: "spinner & <co>"),
-                             to: folder.appendingPathComponent("page.html"))
-        try recording.writeLottie(to: folder.appendingPathComponent("lottie.json"), name: "Player fixture")
-        print(folder.path)
-    }
-}
 
 /// Render trees with blur, nested and rounded clips, rotation, opacity, translucent colors, text
 /// alone and over a fill, names that need escaping, and items that are not drawn.
