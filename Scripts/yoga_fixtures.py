@@ -248,7 +248,10 @@ def build_yoga_tree(tree: Dict[str, Any], config, keep: List[Any]) -> Any:
             else:
                 node.set_gap(gutter, float(v))
         elif key == "positionType":
-            node.position_type = yg.PositionType.Absolute if v == "absolute" else yg.PositionType.Relative
+            node.position_type = {"absolute": yg.PositionType.Absolute, "static": yg.PositionType.Static,
+                                  "relative": yg.PositionType.Relative}[v]
+        elif key == "boxSizing":
+            node.box_sizing = yg.BoxSizing.ContentBox if v == "content-box" else yg.BoxSizing.BorderBox
         elif key == "aspectRatio":
             node.aspect_ratio = float(v)
         elif key == "display":
@@ -348,8 +351,8 @@ class Generator:
                 s["flexShrink"] = rng.choice([1, 1, 2, 0.5, 0.3, 1.5, 3])
             if self.chance(0.2):
                 s["flexBasis"] = rng.choice(["auto", self.dim(150, 0.3)])
-            if self.chance(0.08):
-                s["positionType"] = "absolute"
+            if self.chance(0.12):
+                s["positionType"] = rng.choice(["absolute", "absolute", "static"])
             if self.chance(0.15):
                 s["position"] = {e: (self.percent() if self.chance(0.2) else round(rng.uniform(-20, 40), 1))
                                  for e in rng.sample(list(EDGES), rng.randint(1, 3))}
@@ -378,6 +381,8 @@ class Generator:
             s["lineSpacing"] = self.length(15)
         if self.chance(0.07):
             s["aspectRatio"] = rng.choice([0.5, 1, 1.5, 2, 0.75, 3])
+        if self.chance(0.1):
+            s["boxSizing"] = "content-box"
         if self.chance(0.05):
             s["overflow"] = rng.choice(["hidden", "scroll", "scroll"])
         for key in ("columnGap", "rowGap"):

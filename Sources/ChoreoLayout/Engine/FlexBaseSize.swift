@@ -57,9 +57,10 @@ extension LayoutEngine {
         let innerWidth = flex.innerWidth, innerHeight = flex.innerHeight
         let style = nodes[child].style
         let mainOwner = isRow ? innerWidth : innerHeight
-        let basis = style.flexBasis.resolve(against: mainOwner)
-        let definiteWidth = definiteSize(child, row: true, ownerSize: innerWidth)
-        let definiteHeight = definiteSize(child, row: false, ownerSize: innerHeight)
+        var basis = style.flexBasis.resolve(against: mainOwner)
+        if basis.isDefined { basis = basis.plus(contentBoxExtra(child, row: isRow, ownerWidth: innerWidth)) }
+        let definiteWidth = definiteSize(child, row: true, ownerSize: innerWidth, ownerWidth: innerWidth)
+        let definiteHeight = definiteSize(child, row: false, ownerSize: innerHeight, ownerWidth: innerWidth)
         let boxMain = paddingAndBorder(child, ownerWidth: innerWidth).sum(row: isRow)
 
         if basis.isDefined && mainOwner.isDefined {

@@ -52,10 +52,9 @@ struct LayoutEngine {
         let availableWidth = availableWidth.float32, availableHeight = availableHeight.float32
         func axis(_ row: Bool) -> (CGFloat, SizingMode) {
             let owner = row ? availableWidth : availableHeight
-            let size = definiteSize(0, row: row, ownerSize: owner)
+            let size = definiteSize(0, row: row, ownerSize: owner, ownerWidth: availableWidth)
             if size.isDefined { return (size.plus(margins(0, ownerWidth: availableWidth).sum(row: row)), .stretchFit) }
-            let style = nodes[0].style
-            let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: owner)
+            let maximum = maximumSize(0, row: row, axisOwner: owner, ownerWidth: availableWidth)
             if maximum.isDefined { return (maximum, .fitContent) }
             return (owner, owner.isNaN ? .maxContent : .stretchFit)
         }

@@ -122,9 +122,21 @@ public enum VerticalAlignment: Hashable, Sendable {
 public enum PositionType: Hashable, Sendable {
     /// In the flex flow, then moved by its `position` offsets (CSS `position: relative`).
     case relative
-    /// Out of the flex flow, placed by its `position` insets against the stack's padding box
-    /// (CSS `position: absolute`).
+    /// Out of the flex flow, placed by its `position` insets against the padding box of its
+    /// containing block: the nearest ancestor stack that is not `.static` (CSS `position: absolute`).
     case absolute
+    /// In the flex flow; its `position` insets are ignored, and it is no containing block for
+    /// absolute children, which are placed against its nearest non-static ancestor (CSS
+    /// `position: static`, as in Yoga 3). A root is a containing block all the same.
+    case `static`
+}
+
+/// What an element's sizes refer to (CSS and Yoga `box-sizing`).
+public enum BoxSizing: Hashable, Sendable {
+    /// Sizes include padding and border (Yoga's default).
+    case borderBox
+    /// Sizes give the content box; padding and border are added to them.
+    case contentBox
 }
 
 /// Whether an element takes part in layout at all.

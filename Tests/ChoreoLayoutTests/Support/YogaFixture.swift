@@ -168,7 +168,9 @@ extension YogaFixture.Node {
                 }
                 style.border = EdgeInsets(top: points("top"), left: points("left"),
                                           bottom: points("bottom"), right: points("right"))
-            case "positionType": style.positionType = value.text == "absolute" ? .absolute : .relative
+            case "positionType":
+                style.positionType = ["absolute": .absolute, "static": .static, "relative": .relative][value.text]!
+            case "boxSizing": style.boxSizing = value.text == "content-box" ? .contentBox : .borderBox
             case "aspectRatio": style.aspectRatio = value.number
             case "display": style.display = value.text == "none" ? .none : .flex
             case "overflow": style.overflow = ["visible": .visible, "hidden": .hidden, "scroll": .scroll][value.text]!
