@@ -199,11 +199,12 @@ def _edge(setter, edge, value) -> None:
         setter(edge, yg.YGValuePoint(float(value)))
 
 
-def build_yoga_tree(tree: Dict[str, Any], config, keep: List[Any]) -> Any:
+def build_yoga_tree(tree: Dict[str, Any], config, keep: Dict[int, Any]) -> Any:
     """A Yoga node tree for a JSON Node (bad values replaced by their documented substitutes).
-    `keep` holds every Python wrapper while the tree is in use (the bindings do not)."""
+    `keep` maps every Python wrapper to its children while the tree is in use (the bindings do
+    not hold them, and list a display: contents node's children in its place)."""
     node = yg.Node(config)
-    keep.append(node)
+    keep[id(node)] = (node, [])
     s = sanitized_style(tree["style"])
     row = s.get("flexDirection", "column").startswith("row")
     for key, v in s.items():
@@ -255,24 +256,26 @@ def build_yoga_tree(tree: Dict[str, Any], config, keep: List[Any]) -> Any:
         elif key == "aspectRatio":
             node.aspect_ratio = float(v)
         elif key == "display":
-            node.display = yg.Display.None_ if v == "none" else yg.Display.Flex
+            node.display = {"none": yg.Display.None_, "flex": yg.Display.Flex, "contents": yg.Display.Contents}[v]
         elif key == "overflow":
             node.overflow = {"visible": yg.Overflow.Visible, "hidden": yg.Overflow.Hidden,
                              "scroll": yg.Overflow.Scroll}[v]
         else:
             raise KeyError(f"unknown style key {key!r}")
     for i, child in enumerate(tree["children"]):
-        node.insert_child(build_yoga_tree(child, config, keep), i)
+        child_node = build_yoga_tree(child, config, keep)
+        keep[id(node)][1].append(child_node)
+        node.insert_child(child_node, i)
     return node
 
 
-def read_layout(node) -> Dict[str, Any]:
+def read_layout(node, keep: Dict[int, Any]) -> Dict[str, Any]:
     def r(x: float):
         v = round(x, 3) + 0.0
         return int(v) if math.isfinite(v) and v == int(v) else v
 
     box = [r(node.layout_left), r(node.layout_top), r(node.layout_width), r(node.layout_height)]
-    children = [read_layout(c) for c in node.get_layout_children()]
+    children = [read_layout(c, keep) for c in keep[id(node)][1]]
     return box + [children] if children else box
 
 
@@ -288,12 +291,12 @@ def config_for(scale: int):
 
 
 def run_yoga(case: Dict[str, Any]) -> Dict[str, Any]:
-    keep: List[Any] = []
+    keep: Dict[int, Any] = {}
     root = build_yoga_tree(case["root"], config_for(case["scale"]), keep)
     aw, ah = case["availableWidth"], case["availableHeight"]
     root.calculate_layout(math.nan if aw is None else float(aw), math.nan if ah is None else float(ah),
                           DIRECTION[case["direction"]])
-    return read_layout(root)
+    return read_layout(root, keep)
 
 
 def _finite(box) -> bool:
@@ -356,8 +359,8 @@ class Generator:
             if self.chance(0.15):
                 s["position"] = {e: (self.percent() if self.chance(0.2) else round(rng.uniform(-20, 40), 1))
                                  for e in rng.sample(list(EDGES), rng.randint(1, 3))}
-            if self.chance(0.04):
-                s["display"] = "none"
+            if self.chance(0.08):
+                s["display"] = rng.choice(["none", "contents"])
             if self.chance(0.2):
                 s["margin"] = {e: ("auto" if self.chance(0.25) else
                                    self.percent() if self.chance(0.1) else

@@ -36,8 +36,7 @@ extension LayoutEngine {
     /// through its `position: static` flex children, whose absolute children belong to the same
     /// containing block.
     mutating func layoutAbsoluteDescendants(of parent: AbsoluteParent, in block: ContainingBlock) {
-        for slot in childSlots(of: parent.node) {
-            let child = Int(tree.childIndices[slot])
+        for child in layoutChildren(of: parent.node) {
             let style = nodes[child].style
             guard style.display != .none else { continue }
             if style.positionType == .absolute {

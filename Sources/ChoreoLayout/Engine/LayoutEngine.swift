@@ -102,7 +102,9 @@ struct LayoutEngine {
     private mutating func computeSize(_ node: Int, _ request: LayoutRequest) -> CGSize {
         switch nodes[node].kind {
         case .flex(let container):
-            if tree.childRanges[node].count == 0 { return emptyBoxSize(node, request) }
+            if request.performsLayout { clearContentsChildren(of: node) }
+            var children = layoutChildren(of: node)
+            if children.next() == nil { return emptyBoxSize(node, request) }
             if !request.performsLayout, let size = sizeWithoutChildren(node, request) { return size }
             return layoutFlexContainer(node, container, request)
         case .leaf where !nodes[node].hasMeasure:

@@ -77,6 +77,29 @@ package enum LayoutNodeKind: Sendable {
     case wrapper
 }
 
+extension LayoutNodeKind {
+    var isFlex: Bool {
+        if case .flex = self { return true }
+        return false
+    }
+
+    /// The spec this kind comes from, for messages.
+    var name: String {
+        switch self {
+        case .flex: "stack"
+        case .leaf: "leaf"
+        case .inset: "inset spec"
+        case .overlay: "overlay spec"
+        case .background: "background spec"
+        case .relative: "relative spec"
+        case .ratio: "ratio spec"
+        case .absolute: "absolute spec"
+        case .corner: "corner spec"
+        case .wrapper: "wrapper spec"
+        }
+    }
+}
+
 /// One element of a layout tree, as plain values: what the engine reads, never the results.
 package struct LayoutTreeNode: Sendable {
     var kind: LayoutNodeKind

@@ -118,7 +118,12 @@ extension LayoutTree {
     }
 
     private func makeRecord(_ entry: LayoutTreeEntry, parent: Int) -> LayoutTreeNode {
-        let style = entry.style.sanitized()
+        var style = entry.style.sanitized()
+        if style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
+            Diagnostics.warn("style.display .contents needs a parent stack; laying out "
+                             + (parent < 0 ? "the root" : "a child of a \(nodes[parent].kind.name)") + " as .flex")
+            style.display = .flex
+        }
         var extraMargin = EdgeInsets.zero
         if parent >= 0, case .flex(let container) = nodes[parent].kind {
             extraMargin = LayoutTree.spacingMargins(style, stack: container.direction, options.direction)

@@ -145,6 +145,11 @@ public enum Display: Hashable, Sendable {
     case flex
     /// The element takes no space and is laid out at zero size, with its whole subtree.
     case none
+    /// The element's children take its place in its parent stack, as if they were the stack's
+    /// own; the element itself is laid out at zero size at the stack's origin (Yoga), so its
+    /// children's positions are relative to the stack too. Its own style plays no part. On a
+    /// root, or on a child of a spec other than a stack, it acts as ``flex`` (reported in debug).
+    case contents
 }
 
 /// Whether a stack's content may extend beyond its bounds (CSS and Yoga `overflow`).

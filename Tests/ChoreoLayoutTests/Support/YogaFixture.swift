@@ -172,7 +172,7 @@ extension YogaFixture.Node {
                 style.positionType = ["absolute": .absolute, "static": .static, "relative": .relative][value.text]!
             case "boxSizing": style.boxSizing = value.text == "content-box" ? .contentBox : .borderBox
             case "aspectRatio": style.aspectRatio = value.number
-            case "display": style.display = value.text == "none" ? .none : .flex
+            case "display": style.display = ["none": .none, "contents": .contents, "flex": .flex][value.text]!
             case "overflow": style.overflow = ["visible": .visible, "hidden": .hidden, "scroll": .scroll][value.text]!
             default: fatalError("unknown fixture style key \(key)")
             }
