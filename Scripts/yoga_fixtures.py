@@ -129,7 +129,8 @@ JUSTIFY = {"flex-start": yg.Justify.FlexStart, "center": yg.Justify.Center, "fle
            "space-evenly": yg.Justify.SpaceEvenly}
 ALIGN = {"auto": yg.Align.Auto, "flex-start": yg.Align.FlexStart, "center": yg.Align.Center,
          "flex-end": yg.Align.FlexEnd, "stretch": yg.Align.Stretch, "space-between": yg.Align.SpaceBetween,
-         "space-around": yg.Align.SpaceAround, "space-evenly": yg.Align.SpaceEvenly}
+         "space-around": yg.Align.SpaceAround, "space-evenly": yg.Align.SpaceEvenly,
+         "baseline": yg.Align.Baseline}
 WRAP = {"nowrap": yg.Wrap.NoWrap, "wrap": yg.Wrap.Wrap, "wrap-reverse": yg.Wrap.WrapReverse}
 EDGES = {"left": yg.Edge.Left, "top": yg.Edge.Top, "right": yg.Edge.Right, "bottom": yg.Edge.Bottom}
 DIRECTION = {"ltr": yg.Direction.LTR, "rtl": yg.Direction.RTL}
@@ -199,6 +200,29 @@ def _edge(setter, edge, value) -> None:
         setter(edge, yg.YGValuePoint(float(value)))
 
 
+def text_measure(text: Dict[str, Any]):
+    """A text-like measure function: `chars` characters of `charWidth` on lines of `lineHeight`,
+    broken between any two characters. YogaFixture.swift implements the same function."""
+    chars, char_width, line_height = text["chars"], text["charWidth"], text["lineHeight"]
+
+    def measure(_node, width, width_mode, height, height_mode):
+        natural = chars * char_width
+        if width_mode == yg.MeasureMode.Undefined or math.isnan(width):
+            w, lines = natural, 1
+        else:
+            per_line = max(1, math.floor(width / char_width))
+            lines = math.ceil(chars / per_line) if chars > 0 else 1
+            w = width if width_mode == yg.MeasureMode.Exactly else min(natural, per_line * char_width)
+        h = lines * line_height
+        if height_mode == yg.MeasureMode.Exactly:
+            h = height
+        elif height_mode == yg.MeasureMode.AtMost:
+            h = min(h, height)
+        return (float(w), float(h))
+
+    return measure
+
+
 def build_yoga_tree(tree: Dict[str, Any], config, keep: Dict[int, Any]) -> Any:
     """A Yoga node tree for a JSON Node (bad values replaced by their documented substitutes).
     `keep` maps every Python wrapper to its children while the tree is in use (the bindings do
@@ -262,6 +286,12 @@ def build_yoga_tree(tree: Dict[str, Any], config, keep: Dict[int, Any]) -> Any:
                              "scroll": yg.Overflow.Scroll}[v]
         else:
             raise KeyError(f"unknown style key {key!r}")
+    if "measure" in tree:
+        node.set_measure_func(text_measure(tree["measure"]))
+    if "baseline" in tree:
+        share = tree["baseline"]
+        # Yoga may ask before a height is known (NaN), and traps on a NaN baseline.
+        node.set_baseline_func(lambda _node, _width, height: 0.0 if math.isnan(height) else height * share)
     for i, child in enumerate(tree["children"]):
         child_node = build_yoga_tree(child, config, keep)
         keep[id(node)][1].append(child_node)
@@ -340,14 +370,14 @@ class Generator:
         if self.chance(0.6):
             s["justifyContent"] = rng.choice(list(JUSTIFY))
         if self.chance(0.6):
-            s["alignItems"] = rng.choice(["flex-start", "center", "flex-end", "stretch"])
+            s["alignItems"] = rng.choice(["flex-start", "center", "flex-end", "stretch", "baseline"])
         if self.chance(0.3):
             s["flexWrap"] = rng.choice(["wrap", "wrap-reverse"])
         if self.chance(0.3):
-            s["alignContent"] = rng.choice([k for k in ALIGN if k != "auto"])
+            s["alignContent"] = rng.choice([k for k in ALIGN if k not in ("auto", "baseline")])
         if not is_root:
             if self.chance(0.3):
-                s["alignSelf"] = rng.choice(["auto", "flex-start", "center", "flex-end", "stretch"])
+                s["alignSelf"] = rng.choice(["auto", "flex-start", "center", "flex-end", "stretch", "baseline"])
             if self.chance(0.35):
                 s["flexGrow"] = rng.choice([1, 1, 2, 0.5, 0.3, 1.5, 3])
             if self.chance(0.35):
@@ -406,7 +436,13 @@ class Generator:
         if depth < max_depth:
             count = self.rng.choice([0, 0, 0, 1, 1, 2, 3] if depth > 2 else [1, 2, 2, 3, 4])
             children = [self.node(depth + 1, max_depth, bad_rate=bad_rate) for _ in range(count)]
-        return {"style": style, "children": children}
+        node = {"style": style, "children": children}
+        if not children and not is_root and self.chance(0.3):
+            node["measure"] = {"chars": self.rng.randint(0, 40), "charWidth": self.rng.choice([5, 6, 7.5, 8, 10]),
+                               "lineHeight": self.rng.choice([10, 12, 14.5, 20])}
+        if self.chance(0.08):
+            node["baseline"] = self.rng.choice([0, 0.25, 0.5, 0.8, 1])
+        return node
 
     def case(self, name: str) -> Dict[str, Any]:
         rng = self.rng

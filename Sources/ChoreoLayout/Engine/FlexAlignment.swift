@@ -192,7 +192,10 @@ extension LayoutEngine {
         case .center:
             setPosition(child, along: !isRow, lineStart + (lineCross - childCross) / 2)
         case .baseline:
-            setPosition(child, along: !isRow, lineStart + maxAscent - baseline(of: child, flex.container))
+            // Yoga adds the top inset here, as for flex-start.
+            let inset = flex.container.alignItems == .baselineFirst || flex.container.alignItems == .baselineLast
+                ? 0 : nodes[child].style.position.top.resolvedEdge(flex.innerCross)
+            setPosition(child, along: !isRow, lineStart + maxAscent - baseline(of: child, flex.container) + inset)
         case .stretch:
             setPosition(child, along: !isRow, lineStart + margin.start(crossAxis))
             guard !hasDefiniteSize(child, row: !isRow, ownerSize: flex.innerCross) else { return }

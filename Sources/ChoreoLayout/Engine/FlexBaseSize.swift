@@ -32,7 +32,7 @@ extension LayoutEngine {
         // A wrapping container whose items overflow a fit-content size takes the whole size (Yoga).
         if flex.wraps && flex.mainOverflows && flex.mainMode == .fitContent { flex.mainMode = .stretchFit }
         flex.isBaselineLayout = flex.isRow && (flex.container.alignItems == .baselineFirst
-            || flex.container.alignItems == .baselineLast
+            || flex.container.alignItems == .baselineLast || flex.container.alignItems == .baseline
             || items[flex.itemsBase...].contains { nodes[$0.node].style.alignSelf == .baseline })
     }
 

@@ -81,7 +81,7 @@ extension LayoutEngine {
             case .end: resolved = .end
             case .center: resolved = .center
             case .stretch: resolved = .stretch
-            case .baselineFirst, .baselineLast: resolved = .baseline
+            case .baselineFirst, .baselineLast, .baseline: resolved = .baseline
             }
         }
         return resolved == .baseline && !isRow ? .start : resolved
@@ -91,12 +91,5 @@ extension LayoutEngine {
         let margin = nodes[child].style.margin
         return isRow ? (margin.top.unit == .auto || margin.bottom.unit == .auto)
                      : (margin.left.unit == .auto || margin.right.unit == .auto)
-    }
-
-    /// Texture's baselines: the ascender for first-baseline alignment, the height plus the
-    /// (negative) descender for last-baseline alignment.
-    func baseline(of child: Int, _ container: FlexContainer) -> CGFloat {
-        let style = nodes[child].style
-        return container.alignItems == .baselineLast ? state.measured[child].height + style.descender : style.ascender
     }
 }

@@ -95,6 +95,7 @@ extension LayoutEngine {
                 line.totalScaledShrink = (line.totalScaledShrink + scaledShrink).float32
             }
             items[cursor].hypotheticalMainSize = hypothetical
+            state.beyondFirstLine[child] = lines.count > flex.linesBase
             cursor += 1
         }
         line.endItem = cursor

@@ -173,8 +173,14 @@ struct LayoutEngine {
             }
             let (minW, maxW) = innerRange(exactWidth, request.widthMode, boxWidth)
             let (minH, maxH) = innerRange(exactHeight, request.heightMode, boxHeight)
-            let measured = isSpec ? layOutSpec(minW, maxW, minH, maxH)
-                                  : tree.measures[node]!.measure(CGSize(width: maxW, height: maxH))
+            let measure = tree.measures[node]
+            let measured = if isSpec {
+                layOutSpec(minW, maxW, minH, maxH)
+            } else if let function = measure?.measureFunction {
+                callMeasureFunction(function, request, innerWidth: maxW, innerHeight: maxH)
+            } else {
+                measure!.measure(CGSize(width: maxW, height: maxH))
+            }
             if request.widthMode != .stretchFit { width = sanitizedMeasurement(measured.width) + boxWidth }
             if request.heightMode != .stretchFit { height = sanitizedMeasurement(measured.height) + boxHeight }
             content = measured
@@ -189,6 +195,26 @@ struct LayoutEngine {
             _ = layOutSpec(innerWidth, innerWidth, innerHeight, innerHeight)
         }
         return final
+    }
+
+    /// Calls a leaf's measure function as Yoga does: the content box's available size, NaN where
+    /// the mode is undefined (max-content), and the result clamped by the overflow rule.
+    private func callMeasureFunction(_ function: MeasureFunction, _ request: LayoutRequest,
+                                     innerWidth: CGFloat, innerHeight: CGFloat) -> CGSize {
+        func mode(_ sizing: SizingMode, _ length: CGFloat) -> (CGFloat, MeasureMode) {
+            guard length.isFinite else { return (.nan, .undefined) }
+            switch sizing {
+            case .maxContent: return (.nan, .undefined)
+            case .stretchFit: return (length, .exactly)
+            case .fitContent: return (length, .atMost)
+            }
+        }
+        let (width, widthMode) = mode(request.widthMode, innerWidth)
+        let (height, heightMode) = mode(request.heightMode, innerHeight)
+        let size = function(width, widthMode, height, heightMode)
+        // Yoga keeps a measured size as a float.
+        return CGSize(width: size.width.sanitizedLength("measureFunction width", allowsNegative: false).float32,
+                      height: size.height.sanitizedLength("measureFunction height", allowsNegative: false).float32)
     }
 
     private func sanitizedMeasurement(_ value: CGFloat) -> CGFloat {

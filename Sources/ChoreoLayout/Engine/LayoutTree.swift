@@ -1,11 +1,33 @@
 import Foundation
 
+/// How a measure function's available length constrains the content on one axis (Yoga's
+/// `MeasureMode`).
+public enum MeasureMode: Hashable, Sendable {
+    /// No constraint: the length is NaN, and the content takes the size it wants.
+    case undefined
+    /// The content must take exactly the length.
+    case exactly
+    /// The content may take up to the length.
+    case atMost
+}
+
+/// Measures a leaf as Yoga calls measure functions: the content box's available width and
+/// height (NaN where the mode is ``MeasureMode/undefined``) with their modes, returning the
+/// content size. Called from any thread during async measurement.
+public typealias MeasureFunction = @Sendable (_ width: CGFloat, _ widthMode: MeasureMode,
+                                              _ height: CGFloat, _ heightMode: MeasureMode) -> CGSize
+
+/// A node's baseline, from the top of its border box, for its laid-out width and height.
+public typealias BaselineFunction = @Sendable (_ width: CGFloat, _ height: CGFloat) -> CGFloat
+
 /// Measures a leaf's content: given the largest size it may take (infinite on an unconstrained
 /// axis), returns the size its content wants. Called from any thread during async measurement.
 public struct LeafMeasure: Sendable {
     /// Returns the content's size in points for the largest size it may take (infinite on an
     /// unconstrained axis); it must be safe to call from any thread.
     public var measure: @Sendable (CGSize) -> CGSize
+    /// When set, the engine calls it instead of ``measure``, with Yoga's measure modes.
+    public var measureFunction: MeasureFunction?
     /// Text-like content: its size is rounded up, never down, when snapping, so text never truncates.
     public var isText: Bool
     /// The measurement calls main-actor code: layouts of trees with such leaves are computed on
@@ -19,6 +41,17 @@ public struct LeafMeasure: Sendable {
         self.measure = measure
         self.isText = isText
         self.requiresMainActor = requiresMainActor
+    }
+
+    /// Creates a measurement that the engine makes through `measureFunction`, as Yoga calls a
+    /// node's measure function (``measure`` calls it with `.atMost`, or `.undefined` where the
+    /// size is infinite).
+    public init(isText: Bool = false, requiresMainActor: Bool = false, measureFunction: @escaping MeasureFunction) {
+        self.init(isText: isText, requiresMainActor: requiresMainActor) { size in
+            measureFunction(size.width.isFinite ? size.width : .nan, size.width.isFinite ? .atMost : .undefined,
+                            size.height.isFinite ? size.height : .nan, size.height.isFinite ? .atMost : .undefined)
+        }
+        self.measureFunction = measureFunction
     }
 }
 
@@ -185,6 +218,8 @@ package struct LayoutTree: Sendable {
     package var elements: [ElementReference] = []
     /// Content measures of leaves, by node (kept apart so node records stay plain data).
     package var measures: [Int: LeafMeasure] = [:]
+    /// Baseline functions, by node.
+    package var baselines: [Int: BaselineFunction] = [:]
     package var options: LayoutOptions
     /// Depth of the deepest node (the root is 1); an upper bound once subtrees were replaced.
     package var depth = 0
@@ -207,6 +242,7 @@ package struct LayoutTree: Sendable {
         parents.removeAll(keepingCapacity: true)
         elements.removeAll(keepingCapacity: true)
         measures.removeAll(keepingCapacity: true)
+        baselines.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
         reusedSlots.removeAll(keepingCapacity: true)
         unusedChildSlots = 0

@@ -6,13 +6,16 @@ package struct LayoutTreeEntry {
     package var kind: LayoutNodeKind
     package var style: LayoutElementStyle
     package var measure: LeafMeasure?
+    /// The element's baseline, for Yoga's baseline alignment (nil: from its first child, or its height).
+    package var baseline: BaselineFunction?
     package var children: [any LayoutElement]
 
-    package init(kind: LayoutNodeKind, style: LayoutElementStyle,
-                 measure: LeafMeasure? = nil, children: [any LayoutElement] = []) {
+    package init(kind: LayoutNodeKind, style: LayoutElementStyle, measure: LeafMeasure? = nil,
+                 baseline: BaselineFunction? = nil, children: [any LayoutElement] = []) {
         self.kind = kind
         self.style = style
         self.measure = measure
+        self.baseline = baseline
         self.children = children
     }
 }
@@ -114,6 +117,7 @@ extension LayoutTree {
             childRanges.append(ChildRange())
         }
         if entry.measure != nil || !measures.isEmpty { measures[index] = entry.measure }
+        if entry.baseline != nil || !baselines.isEmpty { baselines[index] = entry.baseline }
         return index
     }
 
@@ -150,6 +154,7 @@ extension LayoutTree {
         else { return false }
         nodes[index] = makeRecord(entry, parent: Int(parents[index]))
         measures[index] = entry.measure
+        baselines[index] = entry.baseline
         if case .flex(let container) = entry.kind {
             // The stack's direction places its children's spacing margins.
             for slot in slots {
@@ -177,6 +182,7 @@ extension LayoutTree {
             release(elements[node].element, node)
             elements[node] = ElementReference(nil)
             measures[node] = nil
+            baselines[node] = nil
             parents[node] = LayoutTree.freeSlot
             childRanges[node] = ChildRange()
             freeSlots.append(Int32(node))
@@ -185,6 +191,7 @@ extension LayoutTree {
         let entry = LayoutTree.entry(for: element)
         nodes[index] = makeRecord(entry, parent: Int(parents[index]))
         measures[index] = entry.measure
+        baselines[index] = entry.baseline
         if unusedChildSlots > childIndices.count / 2 { compactChildIndices() }
         let range = allocateChildren(entry.children.count)
         childRanges[index] = range
@@ -218,7 +225,11 @@ extension LayoutTree {
     @MainActor
     private static func entry(for element: any LayoutElement) -> LayoutTreeEntry {
         // Specs first: a class check is far cheaper than a protocol conformance lookup.
-        if let spec = element as? LayoutSpec { return spec.layoutTreeEntry() }
+        if let spec = element as? LayoutSpec {
+            var entry = spec.layoutTreeEntry()
+            if let baseline = spec.baselineFunction { entry.baseline = baseline }
+            return entry
+        }
         if let contributor = element as? any LayoutTreeContributor {
             return contributor.layoutTreeEntry()
         }

@@ -31,9 +31,10 @@ public enum StackLayoutJustifyContent: Hashable, Sendable {
 
 /// How a stack aligns its children on the cross axis (CSS `align-items`).
 ///
-/// The baseline modes use the children's `ascender` (first baseline) or `height + descender`
-/// (last baseline; descenders are negative, as in UIKit) and apply to horizontal stacks only;
-/// vertical stacks treat them as `.start`.
+/// Texture's baseline modes use the children's `ascender` (first baseline) or `height + descender`
+/// (last baseline; descenders are negative, as in UIKit); Yoga's `.baseline` uses baseline
+/// functions and first children. All apply to horizontal stacks only; vertical stacks treat
+/// them as `.start`.
 public enum StackLayoutAlignItems: Hashable, Sendable {
     /// At the start of the cross axis (CSS `flex-start`).
     case start
@@ -47,6 +48,9 @@ public enum StackLayoutAlignItems: Hashable, Sendable {
     case baselineFirst
     /// Last baselines aligned, from each child's `height + descender` (CSS `last baseline`).
     case baselineLast
+    /// Baselines aligned as in Yoga: each child's baseline is its `baselineFunction`'s, else its
+    /// first child's (recursively, offset by that child's position), else its height.
+    case baseline
 }
 
 /// A child's own cross-axis alignment, overriding the stack's `alignItems` (CSS `align-self`).
@@ -61,8 +65,9 @@ public enum StackLayoutAlignSelf: Hashable, Sendable {
     case center
     /// Stretched to the line's cross size when the child's cross size is `.auto` (CSS `stretch`).
     case stretch
-    /// Baseline-aligned with the line's other baseline children (CSS `baseline`): the last baseline
-    /// when the stack's `alignItems` is `.baselineLast`, otherwise the first; horizontal stacks only.
+    /// Baseline-aligned with the line's other baseline children (CSS `baseline`): Texture's first
+    /// or last baseline when the stack's `alignItems` is `.baselineFirst` or `.baselineLast`,
+    /// otherwise Yoga's (see ``StackLayoutAlignItems/baseline``); horizontal stacks only.
     case baseline
 }
 

@@ -42,6 +42,34 @@ struct YogaFixture: Decodable, Sendable {
     struct Node: Decodable, Sendable {
         var style: [String: StyleValue]
         var children: [Node]
+        /// A leaf measured by ``TextMeasure``.
+        var measure: TextMeasure?
+        /// A baseline function: this share of the height.
+        var baseline: Double?
+    }
+
+    /// The generator's text-like measure function: `chars` characters of `charWidth` on lines of
+    /// `lineHeight`, broken between any two characters (as `text_measure` in the script).
+    struct TextMeasure: Decodable, Sendable {
+        var chars: Double
+        var charWidth: Double
+        var lineHeight: Double
+
+        func size(_ width: CGFloat, _ widthMode: MeasureMode, _ height: CGFloat, _ heightMode: MeasureMode) -> CGSize {
+            let natural = chars * charWidth
+            var measured: CGFloat, lines: CGFloat
+            if widthMode == .undefined || width.isNaN {
+                (measured, lines) = (natural, 1)
+            } else {
+                let perLine = Swift.max(1, (width / charWidth).rounded(.down))
+                lines = chars > 0 ? (chars / perLine).rounded(.up) : 1
+                measured = widthMode == .exactly ? width : Swift.min(natural, perLine * charWidth)
+            }
+            var lineBoxHeight = lines * lineHeight
+            if heightMode == .exactly { lineBoxHeight = height }
+            if heightMode == .atMost { lineBoxHeight = Swift.min(lineBoxHeight, height) }
+            return CGSize(width: measured, height: lineBoxHeight)
+        }
     }
 
     enum StyleValue: Decodable, Sendable {
@@ -134,7 +162,7 @@ extension YogaFixture.Node {
                                        "space-evenly": .spaceEvenly][value.text]!
             case "alignItems":
                 spec.alignItems = ["flex-start": .start, "center": .center, "flex-end": .end,
-                                   "stretch": .stretch, "baseline": .baselineFirst][value.text]!
+                                   "stretch": .stretch, "baseline": .baseline][value.text]!
             case "alignSelf":
                 style.alignSelf = ["auto": .auto, "flex-start": .start, "center": .center, "flex-end": .end,
                                    "stretch": .stretch, "baseline": .baseline][value.text]!
@@ -178,8 +206,20 @@ extension YogaFixture.Node {
             }
         }
         spec.style = style
-        spec.children = children.map { $0.makeSpec() }
+        if let share = baseline { spec.baselineFunction = { _, height in height * share } }
+        spec.children = children.map { $0.makeElement() }
         return spec
+    }
+
+    /// The node as a spec: a plain spec with a measure function for measured leaves.
+    @MainActor func makeElement() -> LayoutSpec {
+        let stack = makeSpec()
+        guard let measure else { return stack }
+        let leaf = LayoutSpec()
+        leaf.style = stack.style
+        leaf.measureFunction = { measure.size($0, $1, $2, $3) }
+        leaf.baselineFunction = stack.baselineFunction
+        return leaf
     }
 
     private static func insets(_ edges: [String: YogaFixture.Dim], default value: LayoutDimension) -> DimensionInsets {
