@@ -134,6 +134,7 @@ ALIGN = {"auto": yg.Align.Auto, "flex-start": yg.Align.FlexStart, "center": yg.A
 WRAP = {"nowrap": yg.Wrap.NoWrap, "wrap": yg.Wrap.Wrap, "wrap-reverse": yg.Wrap.WrapReverse}
 EDGES = {"left": yg.Edge.Left, "top": yg.Edge.Top, "right": yg.Edge.Right, "bottom": yg.Edge.Bottom}
 DIRECTION = {"ltr": yg.Direction.LTR, "rtl": yg.Direction.RTL}
+SIZE_KEYWORDS = ("max-content", "fit-content", "stretch")
 SIZE_KEYS = ("width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis")
 PY_NAMES = {"width": "width", "height": "height", "minWidth": "min_width", "minHeight": "min_height",
             "maxWidth": "max_width", "maxHeight": "max_height", "flexBasis": "flex_basis"}
@@ -185,6 +186,8 @@ def _dim(node, key: str, value) -> None:
     if value == "auto":
         # The bindings turn an assigned YGValueAuto into 0 points; auto is every size's default.
         return
+    elif value in SIZE_KEYWORDS:
+        getattr(node, f"set_{name}_{value.replace('-', '_')}")()
     elif isinstance(value, str) and value.endswith("%"):
         setattr(node, name, yg.YGValuePercent(float(value[:-1])))
     else:
@@ -359,6 +362,8 @@ class Generator:
         return f"{self.rng.choice([0, 10, 25, 33.3, 50, 66.7, 75, 100, 120])}%"
 
     def dim(self, hi: float, p_percent=0.2):
+        if self.chance(0.04):
+            return self.rng.choice(SIZE_KEYWORDS)
         return self.percent() if self.chance(p_percent) else self.length(hi)
 
     def bad(self):

@@ -76,8 +76,11 @@ struct LayoutEngine {
         let lasting = !traits.contains(.fractions)
         let margin = margins(node, ownerWidth: request.ownerWidth)
         let marginSums = CGSize(width: margin.sum(row: true), height: margin.sum(row: false))
+        // Yoga answers a node with a measure function from any result that fits the request.
+        let measuredLeaf = nodes[node].hasMeasure && tree.measures[node]?.measureFunction != nil
         if let cached = state.cache.size(of: node, for: request, pass: state.pass, lasting: lasting,
-                                         margins: traits.isEmpty ? marginSums : nil) {
+                                         margins: traits.isEmpty || measuredLeaf ? marginSums : nil,
+                                         measuredLeaf: measuredLeaf) {
             size = cached
         } else {
             if request.performsLayout { state.computedPass[node] = state.pass }
@@ -205,8 +208,8 @@ struct LayoutEngine {
             guard length.isFinite else { return (.nan, .undefined) }
             switch sizing {
             case .maxContent: return (.nan, .undefined)
-            case .stretchFit: return (length, .exactly)
-            case .fitContent: return (length, .atMost)
+            case .stretchFit: return (length.float32, .exactly)
+            case .fitContent: return (length.float32, .atMost)
             }
         }
         let (width, widthMode) = mode(request.widthMode, innerWidth)

@@ -54,11 +54,13 @@ struct MeasurementCache: Sendable {
                                         _ newMode: SizingMode, _ newSpace: CGFloat, _ margin: CGFloat) -> Bool {
             if oldMode == newMode && oldSpace.isSame(as: newSpace) { return true }
             let inner = newSpace - margin
+            // Yoga compares these within 0.0001 (float sums of the same sizes differ by an ulp).
+            let fits = inner >= measured || abs(inner - measured) < 0.0001
             switch newMode {
-            case .stretchFit: return inner.isSame(as: measured)
+            case .stretchFit: return inner.isSame(as: measured) || abs(inner - measured) < 0.0001
             case .fitContent:
-                if oldMode == .maxContent { return inner >= measured }
-                return oldMode == .fitContent && oldSpace > newSpace && inner >= measured
+                if oldMode == .maxContent { return fits }
+                return oldMode == .fitContent && oldSpace > newSpace && fits
             case .maxContent: return false
             }
         }
@@ -89,9 +91,20 @@ struct MeasurementCache: Sendable {
     /// node's results are `lasting`. A layout must have been computed for the same space; a
     /// measurement of a plainly sized subtree (`margins`: its margin sums, which the available
     /// space includes; nil for other subtrees) may also answer a request it provably answers.
+    /// A leaf with a measure function (`measuredLeaf`) is answered as Yoga answers it: by its
+    /// layout or any measurement under those rules, whether laid out or measured.
     @inline(__always)
-    func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?) -> CGSize? {
+    func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?,
+              measuredLeaf: Bool = false) -> CGSize? {
         guard lasting || passes[node] == pass else { return nil }
+        if measuredLeaf, let margins {
+            if let entry = layouts[node], entry.answers(request, margins: margins) { return entry.size }
+            let base = Int(blocks[node]) * MeasurementCache.slotsPerNode
+            for slot in 0..<Int(counts[node]) where measurements[base + slot].answers(request, margins: margins) {
+                return measurements[base + slot].size
+            }
+            return nil
+        }
         if request.performsLayout {
             if let entry = layouts[node], entry.hasSameSpace(as: request) { return entry.size }
             return nil

@@ -19,13 +19,18 @@ struct YogaFixture: Decodable, Sendable {
     }
 
     indirect enum Dim: Decodable, Sendable {
-        case points(Double), percent(Double), auto
+        case points(Double), percent(Double), auto, keyword(LayoutDimension)
+
+        static let keywords: [String: LayoutDimension] = [
+            "max-content": .maxContent, "fit-content": .fitContent, "stretch": .stretch,
+        ]
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Double.self) { self = .points(number); return }
             let text = try container.decode(String.self)
             if text == "auto" { self = .auto; return }
+            if let keyword = Dim.keywords[text] { self = .keyword(keyword); return }
             if let bad = YogaFixture.badNumber(text) { self = .points(bad); return }
             self = .percent(Double(text.dropLast())!)
         }
@@ -35,6 +40,7 @@ struct YogaFixture: Decodable, Sendable {
             case .points(let value): .points(value)
             case .percent(let value): .fraction(value / 100)
             case .auto: .auto
+            case .keyword(let keyword): keyword
             }
         }
     }
@@ -94,7 +100,8 @@ struct YogaFixture: Decodable, Sendable {
             switch self {
             case .number(let value): .points(value)
             case .text(let value):
-                if value == "auto" { .auto } else if let bad = YogaFixture.badNumber(value) { .points(bad) }
+                if value == "auto" { .auto } else if let keyword = Dim.keywords[value] { .keyword(keyword) }
+                else if let bad = YogaFixture.badNumber(value) { .points(bad) }
                 else { .percent(Double(value.dropLast())!) }
             case .edges: .auto
             }
