@@ -6,8 +6,8 @@ The script builds random flexbox trees, lays them out with Yoga through the
 and writes each tree with Yoga's layout to JSON. The Swift test
 ``YogaComparisonTests`` replays every case through ChoreoLayout.
 
-Nothing is avoided and nothing is repaired: every feature of API.md section 1
-that Yoga has (wrap and wrap-reverse, every justify/align value, grow, shrink
+Nothing is avoided and nothing is repaired: every feature of API.md sections 1
+and 1b that Yoga has (wrap and wrap-reverse, every justify/align value, grow, shrink
 and basis in points and fractions, margins including auto, padding, border,
 min/max, gaps, absolute children with and without insets, aspect ratio,
 display none, all four flex directions, RTL) appears in trees up to 5 levels
@@ -36,8 +36,14 @@ Schema (compact JSON, one case per line)::
             written on every node. "spacing"/"lineSpacing" are the gaps along the
             main axis and between lines (Yoga's column/row gaps by direction);
             "columnGap"/"rowGap" (points or "25%") set a gap by its physical axis;
-            "overflow" is "visible", "hidden" or "scroll".
-    Dim   = number (points) | "25%" | "auto"; a number may also be "nan",
+            "overflow" is "visible", "hidden" or "scroll"; "positionType" is
+            "relative", "absolute" or "static"; "display" is "flex", "none" or
+            "contents"; "boxSizing" is "content-box" when set.
+    Node may also hold "measure": {"chars", "charWidth", "lineHeight"} (a
+            leaf measured as text, see text_measure) and "baseline": a share of
+            the height that its baseline function returns.
+    Dim   = number (points) | "25%" | "auto" | "max-content" | "fit-content" |
+            "stretch"; a number may also be "nan",
             "inf" or "-inf" (bad input, see below)
     Box   = [left, top, width, height] or [left, top, width, height, [Box]]
             (Yoga's layout, relative to the parent, after Yoga's own rounding)
@@ -97,8 +103,14 @@ size 0, an invalid min/max unset, invalid grow/shrink 0, invalid padding,
 border, margin and gaps 0, invalid insets unset, an invalid aspect ratio is
 ignored), so Choreo must lay out the bad tree like Yoga lays out the fixed one.
 
-Baseline alignment is not generated: Choreo's baselines are Texture's
-(ascender/descender), not Yoga's.
+Yoga 3's own features appear too: position static (with absolute
+descendants), box-sizing content-box, display contents, Yoga's baseline
+alignment (align-items and align-self baseline, baseline functions),
+leaves with measure functions (a text-like function of characters and line
+height, implemented alike in YogaFixture.swift), and the max-content,
+fit-content and stretch size keywords. Yoga asks a baseline function before
+a height is known (NaN) and traps on a NaN baseline: the generated function
+answers 0 then.
 """
 
 from __future__ import annotations
