@@ -18,9 +18,14 @@ extension LayoutEngine {
     /// baseline-aligned child's (or its first child's) baseline plus that child's offset, else
     /// its height.
     func yogaBaseline(of node: Int) -> CGFloat {
-        let height = state.measured[node].height
+        // A node not measured yet has an unknown size, as in Yoga (whose line then leaves the
+        // unknown ascent and descent out).
+        let isMeasured = state.computedPass[node] != 0 || state.cache.hasResults(of: node)
+        let height = isMeasured ? state.measured[node].height : .nan
         if let function = tree.baselines[node] {
-            return sanitizedBaseline(function(state.measured[node].width, height), height: height)
+            let baseline = function(isMeasured ? state.measured[node].width : .nan, height)
+            // A node not measured yet (Yoga asks all the same) has no baseline to repair.
+            return height.isNaN ? (baseline.isFinite ? baseline : .nan) : sanitizedBaseline(baseline, height: height)
         }
         guard case .flex(let container) = nodes[node].kind else { return height }
         let isRow = FlexAxis(container.direction, writingDirection).isRow

@@ -43,21 +43,25 @@ struct MeasurementCache: Sendable {
         /// - a fit-content space at least the max-content size measured;
         /// - a smaller fit-content space still at least the size measured in a larger one.
         @inline(__always)
-        func answers(_ new: LayoutRequest, margins: CGSize) -> Bool {
-            Entry.axisAnswers(widthMode, availableWidth, size.width, new.widthMode, new.availableWidth, margins.width)
+        /// Yoga compares sizes for leaves with a measure function within 0.0001 (`inexact`: float
+        /// sums of the same sizes differ by an ulp); other subtrees compare exactly.
+        func answers(_ new: LayoutRequest, margins: CGSize, inexact: Bool = false) -> Bool {
+            Entry.axisAnswers(widthMode, availableWidth, size.width, new.widthMode, new.availableWidth, margins.width,
+                              inexact)
                 && Entry.axisAnswers(heightMode, availableHeight, size.height,
-                                     new.heightMode, new.availableHeight, margins.height)
+                                     new.heightMode, new.availableHeight, margins.height, inexact)
         }
 
         @inline(__always)
         private static func axisAnswers(_ oldMode: SizingMode, _ oldSpace: CGFloat, _ measured: CGFloat,
-                                        _ newMode: SizingMode, _ newSpace: CGFloat, _ margin: CGFloat) -> Bool {
+                                        _ newMode: SizingMode, _ newSpace: CGFloat, _ margin: CGFloat,
+                                        _ inexact: Bool) -> Bool {
             if oldMode == newMode && oldSpace.isSame(as: newSpace) { return true }
             let inner = newSpace - margin
-            // Yoga compares these within 0.0001 (float sums of the same sizes differ by an ulp).
-            let fits = inner >= measured || abs(inner - measured) < 0.0001
+            let close = inexact && abs(inner - measured) < 0.0001
+            let fits = inner >= measured || close
             switch newMode {
-            case .stretchFit: return inner.isSame(as: measured) || abs(inner - measured) < 0.0001
+            case .stretchFit: return inner.isSame(as: measured) || close
             case .fitContent:
                 if oldMode == .maxContent { return fits }
                 return oldMode == .fitContent && oldSpace > newSpace && fits
@@ -98,9 +102,10 @@ struct MeasurementCache: Sendable {
               measuredLeaf: Bool = false) -> CGSize? {
         guard lasting || passes[node] == pass else { return nil }
         if measuredLeaf, let margins {
-            if let entry = layouts[node], entry.answers(request, margins: margins) { return entry.size }
+            if let entry = layouts[node], entry.answers(request, margins: margins, inexact: true) { return entry.size }
             let base = Int(blocks[node]) * MeasurementCache.slotsPerNode
-            for slot in 0..<Int(counts[node]) where measurements[base + slot].answers(request, margins: margins) {
+            for slot in 0..<Int(counts[node])
+            where measurements[base + slot].answers(request, margins: margins, inexact: true) {
                 return measurements[base + slot].size
             }
             return nil
@@ -138,6 +143,9 @@ struct MeasurementCache: Sendable {
         measurements[Int(blocks[node]) * MeasurementCache.slotsPerNode + slot] = entry
         if count < MeasurementCache.slotsPerNode { counts[node] = UInt8(count + 1) }
     }
+
+    /// Whether the node has a layout or a measurement stored.
+    func hasResults(of node: Int) -> Bool { layouts[node] != nil || counts[node] > 0 }
 
     /// Empties the cache, keeping its buffers for another tree.
     mutating func removeAll() {
