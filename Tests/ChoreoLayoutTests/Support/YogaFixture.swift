@@ -213,7 +213,8 @@ extension YogaFixture.Node {
             }
         }
         spec.style = style
-        if let share = baseline { spec.baselineFunction = { _, height in height * share } }
+        // As the generator's function: 0 while the height is unknown (Yoga traps on NaN).
+        if let share = baseline { spec.baselineFunction = { _, height in height.isNaN ? 0 : height * share } }
         spec.children = children.map { $0.makeElement() }
         return spec
     }
