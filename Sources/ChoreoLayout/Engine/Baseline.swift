@@ -33,7 +33,8 @@ extension LayoutEngine {
         for child in layoutChildren(of: node) {
             if state.beyondFirstLine[child] { break }
             let style = nodes[child].style
-            if style.positionType == .absolute || style.display == .none { continue }
+            // A hidden child counts (Yoga): it has no size until laid out at zero.
+            if style.positionType == .absolute { continue }
             if alignment(of: child, in: container, isRow: isRow) == .baseline {
                 reference = child
                 break
