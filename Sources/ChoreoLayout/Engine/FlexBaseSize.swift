@@ -33,7 +33,10 @@ extension LayoutEngine {
         if flex.wraps && flex.mainOverflows && flex.mainMode == .fitContent { flex.mainMode = .stretchFit }
         flex.isBaselineLayout = flex.isRow && (flex.container.alignItems == .baselineFirst
             || flex.container.alignItems == .baselineLast || flex.container.alignItems == .baseline
-            || items[flex.itemsBase...].contains { nodes[$0.node].style.alignSelf == .baseline })
+            || layoutChildren(of: flex.node).contains {
+                // Hidden children count (Yoga); absolute ones do not.
+                nodes[$0].style.alignSelf == .baseline && nodes[$0].style.positionType != .absolute
+            })
     }
 
     /// The one child that both grows and shrinks, when no other child flexes (Yoga).
