@@ -39,7 +39,8 @@ extension LayoutEngine {
         for slot in childSlots(of: node) {
             let child = Int(tree.childIndices[slot])
             guard nodes[child].style.display == .contents else { continue }
-            if state.sizes[child] != .zero || state.positions[child] != .zero { state.computedPass[child] = state.pass }
+            // Its children were laid out as the parent's items: snapping must revisit them.
+            state.computedPass[child] = state.pass
             state.sizes[child] = .zero
             state.positions[child] = .zero
             state.measured[child] = .zero

@@ -142,6 +142,15 @@ struct YogaFixture: Decodable, Sendable {
         return bad(root)
     }
 
+    /// Whether the tree aligns anything on Yoga's baselines.
+    var usesYogaBaselines: Bool {
+        func uses(_ node: Node) -> Bool {
+            node.style["alignItems"]?.text == "baseline" || node.style["alignSelf"]?.text == "baseline"
+                || node.children.contains(where: uses)
+        }
+        return uses(root)
+    }
+
     static func load(_ resource: String) throws -> [YogaFixture] {
         let url = Bundle.module.url(forResource: resource, withExtension: "json", subdirectory: "Fixtures")!
         return try load(contentsOf: url)
