@@ -59,8 +59,8 @@ extension LayoutEngine {
         let innerWidth = flex.innerWidth, innerHeight = flex.innerHeight
         let style = nodes[child].style
         let mainOwner = isRow ? innerWidth : innerHeight
-        var basis = style.flexBasis.resolve(against: mainOwner)
-        if basis.isDefined { basis = basis.plus(contentBoxExtra(child, row: isRow, ownerWidth: innerWidth)) }
+        let basis = style.flexBasis.resolve(against: mainOwner)
+            .plus(contentBoxExtra(child, row: isRow, ownerWidth: innerWidth))
         let definiteWidth = definiteSize(child, row: true, ownerSize: innerWidth, ownerWidth: innerWidth)
         let definiteHeight = definiteSize(child, row: false, ownerSize: innerHeight, ownerWidth: innerWidth)
         let boxMain = paddingAndBorder(child, ownerWidth: innerWidth).sum(row: isRow)

@@ -212,11 +212,10 @@ extension YogaFixture.Node {
                 }
                 style.border = EdgeInsets(top: points("top"), left: points("left"),
                                           bottom: points("bottom"), right: points("right"))
-            case "positionType":
-                style.positionType = ["absolute": .absolute, "static": .static, "relative": .relative][value.text]!
+            case "positionType": style.positionType = Self.positionTypes[value.text]!
             case "boxSizing": style.boxSizing = value.text == "content-box" ? .contentBox : .borderBox
             case "aspectRatio": style.aspectRatio = value.number
-            case "display": style.display = ["none": .none, "contents": .contents, "flex": .flex][value.text]!
+            case "display": style.display = Self.displays[value.text]!
             case "overflow": style.overflow = ["visible": .visible, "hidden": .hidden, "scroll": .scroll][value.text]!
             default: fatalError("unknown fixture style key \(key)")
             }
@@ -227,6 +226,10 @@ extension YogaFixture.Node {
         spec.children = children.map { $0.makeElement() }
         return spec
     }
+
+    private static let positionTypes: [String: PositionType] = ["absolute": .absolute, "static": .static,
+                                                                "relative": .relative]
+    private static let displays: [String: Display] = ["none": .none, "contents": .contents, "flex": .flex]
 
     /// The node as a spec: a plain spec with a measure function for measured leaves.
     @MainActor func makeElement() -> LayoutSpec {
