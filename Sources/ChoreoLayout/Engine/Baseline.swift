@@ -20,7 +20,9 @@ extension LayoutEngine {
     func yogaBaseline(of node: Int) -> CGFloat {
         // A node not measured yet has an unknown size, as in Yoga (whose line then leaves the
         // unknown ascent and descent out).
-        let isMeasured = state.computedPass[node] != 0 || state.cache.hasResults(of: node)
+        // Yoga clears a hidden node's measured size, so its baseline is unknown too.
+        let isMeasured = (state.computedPass[node] != 0 || state.cache.hasResults(of: node))
+            && nodes[node].style.display != .none
         let height = isMeasured ? state.measured[node].height : .nan
         if let function = tree.baselines[node] {
             let baseline = function(isMeasured ? state.measured[node].width : .nan, height)
