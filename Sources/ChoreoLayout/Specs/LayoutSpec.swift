@@ -22,7 +22,8 @@ import Foundation
     /// This spec's baseline for Yoga's baseline alignment (``StackLayoutAlignItems/baseline``),
     /// from the top of its laid-out size. Without one, the baseline is its first child's, or its
     /// height. A NaN or infinite result counts as the height, and a result outside `0...height`
-    /// is clamped into it, reported in debug.
+    /// is clamped into it, reported in debug. As in Yoga, it may be asked while its node has no
+    /// size yet (NaN width and height); any answer then leaves the line's baseline to the others.
     public var baselineFunction: (@Sendable (_ width: CGFloat, _ height: CGFloat) -> CGFloat)? {
         didSet { invalidateLayout() }
     }
