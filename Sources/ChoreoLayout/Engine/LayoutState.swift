@@ -76,6 +76,7 @@ struct LayoutState: Sendable {
         measured[node] = .zero
         flexBasisPass[node] = 0
         computedPass[node] = 0
+        beyondFirstLine[node] = false
         cache.forget(node)
     }
 
