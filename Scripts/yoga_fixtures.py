@@ -6,8 +6,8 @@ The script builds random flexbox trees, lays them out with Yoga through the
 and writes each tree with Yoga's layout to JSON. The Swift test
 ``YogaComparisonTests`` replays every case through ChoreoLayout.
 
-Nothing is avoided and nothing is repaired: every feature of API.md section 1
-that Yoga has (wrap and wrap-reverse, every justify/align value, grow, shrink
+Nothing is avoided and nothing is repaired: every feature of API.md sections 1
+and 1b that Yoga has (wrap and wrap-reverse, every justify/align value, grow, shrink
 and basis in points and fractions, margins including auto, padding, border,
 min/max, gaps, absolute children with and without insets, aspect ratio,
 display none, all four flex directions, RTL) appears in trees up to 5 levels
@@ -36,8 +36,14 @@ Schema (compact JSON, one case per line)::
             written on every node. "spacing"/"lineSpacing" are the gaps along the
             main axis and between lines (Yoga's column/row gaps by direction);
             "columnGap"/"rowGap" (points or "25%") set a gap by its physical axis;
-            "overflow" is "visible", "hidden" or "scroll".
-    Dim   = number (points) | "25%" | "auto"; a number may also be "nan",
+            "overflow" is "visible", "hidden" or "scroll"; "positionType" is
+            "relative", "absolute" or "static"; "display" is "flex", "none" or
+            "contents"; "boxSizing" is "content-box" when set.
+    Node may also hold "measure": {"chars", "charWidth", "lineHeight"} (a
+            leaf measured as text, see text_measure) and "baseline": a share of
+            the height that its baseline function returns.
+    Dim   = number (points) | "25%" | "auto" | "max-content" | "fit-content" |
+            "stretch"; a number may also be "nan",
             "inf" or "-inf" (bad input, see below)
     Box   = [left, top, width, height] or [left, top, width, height, [Box]]
             (Yoga's layout, relative to the parent, after Yoga's own rounding)
@@ -97,8 +103,14 @@ size 0, an invalid min/max unset, invalid grow/shrink 0, invalid padding,
 border, margin and gaps 0, invalid insets unset, an invalid aspect ratio is
 ignored), so Choreo must lay out the bad tree like Yoga lays out the fixed one.
 
-Baseline alignment is not generated: Choreo's baselines are Texture's
-(ascender/descender), not Yoga's.
+Yoga 3's own features appear too: position static (with absolute
+descendants), box-sizing content-box, display contents, Yoga's baseline
+alignment (align-items and align-self baseline, baseline functions),
+leaves with measure functions (a text-like function of characters and line
+height, implemented alike in YogaFixture.swift), and the max-content,
+fit-content and stretch size keywords. Yoga asks a baseline function before
+a height is known (NaN) and traps on a NaN baseline: the generated function
+answers 0 then.
 """
 
 from __future__ import annotations
@@ -129,10 +141,12 @@ JUSTIFY = {"flex-start": yg.Justify.FlexStart, "center": yg.Justify.Center, "fle
            "space-evenly": yg.Justify.SpaceEvenly}
 ALIGN = {"auto": yg.Align.Auto, "flex-start": yg.Align.FlexStart, "center": yg.Align.Center,
          "flex-end": yg.Align.FlexEnd, "stretch": yg.Align.Stretch, "space-between": yg.Align.SpaceBetween,
-         "space-around": yg.Align.SpaceAround, "space-evenly": yg.Align.SpaceEvenly}
+         "space-around": yg.Align.SpaceAround, "space-evenly": yg.Align.SpaceEvenly,
+         "baseline": yg.Align.Baseline}
 WRAP = {"nowrap": yg.Wrap.NoWrap, "wrap": yg.Wrap.Wrap, "wrap-reverse": yg.Wrap.WrapReverse}
 EDGES = {"left": yg.Edge.Left, "top": yg.Edge.Top, "right": yg.Edge.Right, "bottom": yg.Edge.Bottom}
 DIRECTION = {"ltr": yg.Direction.LTR, "rtl": yg.Direction.RTL}
+SIZE_KEYWORDS = ("max-content", "fit-content", "stretch")
 SIZE_KEYS = ("width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis")
 PY_NAMES = {"width": "width", "height": "height", "minWidth": "min_width", "minHeight": "min_height",
             "maxWidth": "max_width", "maxHeight": "max_height", "flexBasis": "flex_basis"}
@@ -184,6 +198,8 @@ def _dim(node, key: str, value) -> None:
     if value == "auto":
         # The bindings turn an assigned YGValueAuto into 0 points; auto is every size's default.
         return
+    elif value in SIZE_KEYWORDS:
+        getattr(node, f"set_{name}_{value.replace('-', '_')}")()
     elif isinstance(value, str) and value.endswith("%"):
         setattr(node, name, yg.YGValuePercent(float(value[:-1])))
     else:
@@ -199,11 +215,35 @@ def _edge(setter, edge, value) -> None:
         setter(edge, yg.YGValuePoint(float(value)))
 
 
-def build_yoga_tree(tree: Dict[str, Any], config, keep: List[Any]) -> Any:
+def text_measure(text: Dict[str, Any]):
+    """A text-like measure function: `chars` characters of `charWidth` on lines of `lineHeight`,
+    broken between any two characters. YogaFixture.swift implements the same function."""
+    chars, char_width, line_height = text["chars"], text["charWidth"], text["lineHeight"]
+
+    def measure(_node, width, width_mode, height, height_mode):
+        natural = chars * char_width
+        if width_mode == yg.MeasureMode.Undefined or math.isnan(width):
+            w, lines = natural, 1
+        else:
+            per_line = max(1, math.floor(width / char_width))
+            lines = math.ceil(chars / per_line) if chars > 0 else 1
+            w = width if width_mode == yg.MeasureMode.Exactly else min(natural, per_line * char_width)
+        h = lines * line_height
+        if height_mode == yg.MeasureMode.Exactly:
+            h = height
+        elif height_mode == yg.MeasureMode.AtMost:
+            h = min(h, height)
+        return (float(w), float(h))
+
+    return measure
+
+
+def build_yoga_tree(tree: Dict[str, Any], config, keep: Dict[int, Any]) -> Any:
     """A Yoga node tree for a JSON Node (bad values replaced by their documented substitutes).
-    `keep` holds every Python wrapper while the tree is in use (the bindings do not)."""
+    `keep` maps every Python wrapper to its children while the tree is in use (the bindings do
+    not hold them, and list a display: contents node's children in its place)."""
     node = yg.Node(config)
-    keep.append(node)
+    keep[id(node)] = (node, [])
     s = sanitized_style(tree["style"])
     row = s.get("flexDirection", "column").startswith("row")
     for key, v in s.items():
@@ -248,28 +288,39 @@ def build_yoga_tree(tree: Dict[str, Any], config, keep: List[Any]) -> Any:
             else:
                 node.set_gap(gutter, float(v))
         elif key == "positionType":
-            node.position_type = yg.PositionType.Absolute if v == "absolute" else yg.PositionType.Relative
+            node.position_type = {"absolute": yg.PositionType.Absolute, "static": yg.PositionType.Static,
+                                  "relative": yg.PositionType.Relative}[v]
+        elif key == "boxSizing":
+            node.box_sizing = yg.BoxSizing.ContentBox if v == "content-box" else yg.BoxSizing.BorderBox
         elif key == "aspectRatio":
             node.aspect_ratio = float(v)
         elif key == "display":
-            node.display = yg.Display.None_ if v == "none" else yg.Display.Flex
+            node.display = {"none": yg.Display.None_, "flex": yg.Display.Flex, "contents": yg.Display.Contents}[v]
         elif key == "overflow":
             node.overflow = {"visible": yg.Overflow.Visible, "hidden": yg.Overflow.Hidden,
                              "scroll": yg.Overflow.Scroll}[v]
         else:
             raise KeyError(f"unknown style key {key!r}")
+    if "measure" in tree:
+        node.set_measure_func(text_measure(tree["measure"]))
+    if "baseline" in tree:
+        share = tree["baseline"]
+        # Yoga may ask before a height is known (NaN), and traps on a NaN baseline.
+        node.set_baseline_func(lambda _node, _width, height: 0.0 if math.isnan(height) else height * share)
     for i, child in enumerate(tree["children"]):
-        node.insert_child(build_yoga_tree(child, config, keep), i)
+        child_node = build_yoga_tree(child, config, keep)
+        keep[id(node)][1].append(child_node)
+        node.insert_child(child_node, i)
     return node
 
 
-def read_layout(node) -> Dict[str, Any]:
+def read_layout(node, keep: Dict[int, Any]) -> Dict[str, Any]:
     def r(x: float):
         v = round(x, 3) + 0.0
         return int(v) if math.isfinite(v) and v == int(v) else v
 
     box = [r(node.layout_left), r(node.layout_top), r(node.layout_width), r(node.layout_height)]
-    children = [read_layout(c) for c in node.get_layout_children()]
+    children = [read_layout(c, keep) for c in keep[id(node)][1]]
     return box + [children] if children else box
 
 
@@ -285,12 +336,12 @@ def config_for(scale: int):
 
 
 def run_yoga(case: Dict[str, Any]) -> Dict[str, Any]:
-    keep: List[Any] = []
+    keep: Dict[int, Any] = {}
     root = build_yoga_tree(case["root"], config_for(case["scale"]), keep)
     aw, ah = case["availableWidth"], case["availableHeight"]
     root.calculate_layout(math.nan if aw is None else float(aw), math.nan if ah is None else float(ah),
                           DIRECTION[case["direction"]])
-    return read_layout(root)
+    return read_layout(root, keep)
 
 
 def _finite(box) -> bool:
@@ -323,6 +374,8 @@ class Generator:
         return f"{self.rng.choice([0, 10, 25, 33.3, 50, 66.7, 75, 100, 120])}%"
 
     def dim(self, hi: float, p_percent=0.2):
+        if self.chance(0.04):
+            return self.rng.choice(SIZE_KEYWORDS)
         return self.percent() if self.chance(p_percent) else self.length(hi)
 
     def bad(self):
@@ -334,27 +387,27 @@ class Generator:
         if self.chance(0.6):
             s["justifyContent"] = rng.choice(list(JUSTIFY))
         if self.chance(0.6):
-            s["alignItems"] = rng.choice(["flex-start", "center", "flex-end", "stretch"])
+            s["alignItems"] = rng.choice(["flex-start", "center", "flex-end", "stretch", "baseline"])
         if self.chance(0.3):
             s["flexWrap"] = rng.choice(["wrap", "wrap-reverse"])
         if self.chance(0.3):
-            s["alignContent"] = rng.choice([k for k in ALIGN if k != "auto"])
+            s["alignContent"] = rng.choice([k for k in ALIGN if k not in ("auto", "baseline")])
         if not is_root:
             if self.chance(0.3):
-                s["alignSelf"] = rng.choice(["auto", "flex-start", "center", "flex-end", "stretch"])
+                s["alignSelf"] = rng.choice(["auto", "flex-start", "center", "flex-end", "stretch", "baseline"])
             if self.chance(0.35):
                 s["flexGrow"] = rng.choice([1, 1, 2, 0.5, 0.3, 1.5, 3])
             if self.chance(0.35):
                 s["flexShrink"] = rng.choice([1, 1, 2, 0.5, 0.3, 1.5, 3])
             if self.chance(0.2):
                 s["flexBasis"] = rng.choice(["auto", self.dim(150, 0.3)])
-            if self.chance(0.08):
-                s["positionType"] = "absolute"
+            if self.chance(0.12):
+                s["positionType"] = rng.choice(["absolute", "absolute", "static"])
             if self.chance(0.15):
                 s["position"] = {e: (self.percent() if self.chance(0.2) else round(rng.uniform(-20, 40), 1))
                                  for e in rng.sample(list(EDGES), rng.randint(1, 3))}
-            if self.chance(0.04):
-                s["display"] = "none"
+            if self.chance(0.08):
+                s["display"] = rng.choice(["none", "contents"])
             if self.chance(0.2):
                 s["margin"] = {e: ("auto" if self.chance(0.25) else
                                    self.percent() if self.chance(0.1) else
@@ -378,6 +431,8 @@ class Generator:
             s["lineSpacing"] = self.length(15)
         if self.chance(0.07):
             s["aspectRatio"] = rng.choice([0.5, 1, 1.5, 2, 0.75, 3])
+        if self.chance(0.1):
+            s["boxSizing"] = "content-box"
         if self.chance(0.05):
             s["overflow"] = rng.choice(["hidden", "scroll", "scroll"])
         for key in ("columnGap", "rowGap"):
@@ -398,7 +453,13 @@ class Generator:
         if depth < max_depth:
             count = self.rng.choice([0, 0, 0, 1, 1, 2, 3] if depth > 2 else [1, 2, 2, 3, 4])
             children = [self.node(depth + 1, max_depth, bad_rate=bad_rate) for _ in range(count)]
-        return {"style": style, "children": children}
+        node = {"style": style, "children": children}
+        if not children and not is_root and self.chance(0.3):
+            node["measure"] = {"chars": self.rng.randint(0, 40), "charWidth": self.rng.choice([5, 6, 7.5, 8, 10]),
+                               "lineHeight": self.rng.choice([10, 12, 14.5, 20])}
+        if self.chance(0.08):
+            node["baseline"] = self.rng.choice([0, 0.25, 0.5, 0.8, 1])
+        return node
 
     def case(self, name: str) -> Dict[str, Any]:
         rng = self.rng

@@ -40,29 +40,53 @@ extension LayoutEngine {
         return row ? sizes.width : sizes.height
     }
 
-    /// The size the style gives on an axis when it is definite, NaN otherwise. Definite means
-    /// resolving to 0 or more (Yoga), so a fraction of a negative inner size (padding larger than
-    /// the box) is automatic.
+    /// Padding plus border on one axis when the node's sizes refer to its content box (Yoga's
+    /// `box-sizing: content-box`), 0 for border-box sizes.
     @inline(__always)
-    func definiteSize(_ node: Int, row: Bool, ownerSize: CGFloat) -> CGFloat {
-        let size = styleSize(node, row: row).resolve(against: ownerSize)
-        return size >= 0 ? size : .nan
+    func contentBoxExtra(_ node: Int, row: Bool, ownerWidth: CGFloat) -> CGFloat {
+        guard nodes[node].style.boxSizing == .contentBox else { return 0 }
+        return paddingAndBorder(node, ownerWidth: ownerWidth).sum(row: row)
     }
 
-    /// Whether the style gives a definite size on an axis (see ``definiteSize(_:row:ownerSize:)``).
+    /// The size the style gives on an axis when it is definite, NaN otherwise, as a border-box
+    /// size. Definite means resolving to 0 or more (Yoga), so a fraction of a negative inner size
+    /// (padding larger than the box) is automatic.
+    @inline(__always)
+    func definiteSize(_ node: Int, row: Bool, ownerSize: CGFloat, ownerWidth: CGFloat) -> CGFloat {
+        let size = styleSize(node, row: row).resolve(against: ownerSize)
+        guard size >= 0 else { return .nan }
+        return size.plus(contentBoxExtra(node, row: row, ownerWidth: ownerWidth))
+    }
+
+    /// Whether the style gives a definite size on an axis (see ``definiteSize(_:row:ownerSize:ownerWidth:)``).
     @inline(__always)
     func hasDefiniteSize(_ node: Int, row: Bool, ownerSize: CGFloat) -> Bool {
-        definiteSize(node, row: row, ownerSize: ownerSize).isDefined
+        styleSize(node, row: row).resolve(against: ownerSize) >= 0
+    }
+
+    /// The style's min size on an axis as a border-box size (NaN when unset).
+    @inline(__always)
+    func minimumSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat) -> CGFloat {
+        let sizes = nodes[node].style
+        let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)
+        return minimum.isNaN ? minimum : minimum.plus(contentBoxExtra(node, row: row, ownerWidth: ownerWidth))
+    }
+
+    /// The style's max size on an axis as a border-box size (NaN when unset).
+    @inline(__always)
+    func maximumSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat) -> CGFloat {
+        let sizes = nodes[node].style
+        let maximum = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner)
+        return maximum.isNaN ? maximum : maximum.plus(contentBoxExtra(node, row: row, ownerWidth: ownerWidth))
     }
 
     /// The value clamped by the style's min and max; NaN stays NaN. As in Yoga, a value above the
     /// max becomes the max even when the min is larger (the box's own final size then takes the min).
     @inline(__always)
-    func boundByMinMax(_ node: Int, row: Bool, _ value: CGFloat, axisOwner: CGFloat) -> CGFloat {
-        let sizes = nodes[node].style
-        let maximum = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner)
+    func boundByMinMax(_ node: Int, row: Bool, _ value: CGFloat, axisOwner: CGFloat, ownerWidth: CGFloat) -> CGFloat {
+        let maximum = maximumSize(node, row: row, axisOwner: axisOwner, ownerWidth: ownerWidth)
         if maximum >= 0 && value > maximum { return maximum }
-        let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)
+        let minimum = minimumSize(node, row: row, axisOwner: axisOwner, ownerWidth: ownerWidth)
         if minimum >= 0 && value < minimum { return minimum }
         return value
     }
@@ -70,7 +94,7 @@ extension LayoutEngine {
     /// Clamped by min and max, and never below padding plus border.
     @inline(__always)
     func bound(_ node: Int, row: Bool, _ value: CGFloat, axisOwner: CGFloat, ownerWidth: CGFloat) -> CGFloat {
-        boundByMinMax(node, row: row, value, axisOwner: axisOwner)
+        boundByMinMax(node, row: row, value, axisOwner: axisOwner, ownerWidth: ownerWidth)
             .maxDefined(paddingAndBorder(node, ownerWidth: ownerWidth).sum(row: row))
     }
 
@@ -78,7 +102,7 @@ extension LayoutEngine {
     @inline(__always)
     func constrainToMaxSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat,
                             _ mode: inout SizingMode, _ size: inout CGFloat) {
-        let maximum = ((row ? nodes[node].style.maxWidth : nodes[node].style.maxHeight).resolve(against: axisOwner)
+        let maximum = (maximumSize(node, row: row, axisOwner: axisOwner, ownerWidth: ownerWidth)
             + margins(node, ownerWidth: ownerWidth).sum(row: row)).float32
         switch mode {
         case .stretchFit, .fitContent:

@@ -8,8 +8,7 @@ extension LayoutEngine {
         let isRow = flex.isRow
         if flex.mainMode == .fitContent && line.remainingFreeSpace > 0 {
             // A fit-content container keeps free space only up to its min size.
-            let style = nodes[flex.node].style
-            let minimum = (isRow ? style.minWidth : style.minHeight).resolve(against: flex.mainOwner)
+            let minimum = minimumSize(flex.node, row: isRow, axisOwner: flex.mainOwner, ownerWidth: flex.ownerWidth)
             let minimumInner = ((minimum - flex.box.start(flex.mainAxis)).float32 - flex.box.end(flex.mainAxis)).float32
             let occupied = (flex.innerMain - line.remainingFreeSpace).float32
             line.remainingFreeSpace = minimum.isDefined ? Swift.max(0, (minimumInner - occupied).float32) : 0
@@ -140,7 +139,7 @@ extension LayoutEngine {
         let unclamped: CGFloat
         if flex.crossMode == .stretchFit {
             unclamped = flex.innerCross + boxCross
-        } else if case let size = definiteSize(node, row: !isRow, ownerSize: flex.crossOwner), size.isDefined {
+        } else if case let size = definiteSize(node, row: !isRow, ownerSize: flex.crossOwner, ownerWidth: flex.ownerWidth), size.isDefined {
             unclamped = size
         } else {
             unclamped = linesCrossSize + boxCross
@@ -193,7 +192,10 @@ extension LayoutEngine {
         case .center:
             setPosition(child, along: !isRow, lineStart + (lineCross - childCross) / 2)
         case .baseline:
-            setPosition(child, along: !isRow, lineStart + maxAscent - baseline(of: child, flex.container))
+            // Yoga adds the top inset here, as for flex-start.
+            let inset = flex.container.alignItems == .baselineFirst || flex.container.alignItems == .baselineLast
+                ? 0 : nodes[child].style.position.top.resolvedEdge(flex.innerCross)
+            setPosition(child, along: !isRow, lineStart + maxAscent - baseline(of: child, flex.container) + inset)
         case .stretch:
             setPosition(child, along: !isRow, lineStart + margin.start(crossAxis))
             guard !hasDefiniteSize(child, row: !isRow, ownerSize: flex.innerCross) else { return }

@@ -7,8 +7,9 @@ extension LayoutEngine {
     mutating func determineFlexBaseSizes(_ flex: inout FlexContext) {
         let singleFlexChild = flex.mainMode == .stretchFit ? soleFlexibleChild(of: flex.node) : nil
         var totalOuterBasis: CGFloat = 0
-        for slot in childSlots(of: flex.node) {
-            let child = Int(tree.childIndices[slot])
+        var childCount = 0
+        for child in layoutChildren(of: flex.node) {
+            childCount += 1
             let style = nodes[child].style
             if style.display == .none {
                 if flex.performsLayout { hide(child) }
@@ -26,21 +27,22 @@ extension LayoutEngine {
             items.append(FlexItem(node: child, hypotheticalMainSize: 0))
         }
         // Yoga counts a gap after every child but the last, hidden and absolute ones included.
-        let childCount = Int(tree.childRanges[flex.node].count)
         if childCount > 1 { totalOuterBasis = (totalOuterBasis + (flex.mainGap * CGFloat(childCount - 1)).float32).float32 }
         flex.mainOverflows = flex.mainMode != .maxContent && totalOuterBasis > flex.innerMain
         // A wrapping container whose items overflow a fit-content size takes the whole size (Yoga).
         if flex.wraps && flex.mainOverflows && flex.mainMode == .fitContent { flex.mainMode = .stretchFit }
         flex.isBaselineLayout = flex.isRow && (flex.container.alignItems == .baselineFirst
-            || flex.container.alignItems == .baselineLast
-            || items[flex.itemsBase...].contains { nodes[$0.node].style.alignSelf == .baseline })
+            || flex.container.alignItems == .baselineLast || flex.container.alignItems == .baseline
+            || layoutChildren(of: flex.node).contains {
+                // Hidden children count (Yoga); absolute ones do not.
+                nodes[$0].style.alignSelf == .baseline && nodes[$0].style.positionType != .absolute
+            })
     }
 
     /// The one child that both grows and shrinks, when no other child flexes (Yoga).
     private func soleFlexibleChild(of node: Int) -> Int? {
         var single: Int?
-        for slot in childSlots(of: node) {
-            let child = Int(tree.childIndices[slot])
+        for child in layoutChildren(of: node) {
             let style = nodes[child].style
             guard style.positionType != .absolute, style.flexGrow != 0 || style.flexShrink != 0 else { continue }
             if single != nil || style.flexGrow == 0 || style.flexShrink == 0 { return nil }
@@ -58,8 +60,9 @@ extension LayoutEngine {
         let style = nodes[child].style
         let mainOwner = isRow ? innerWidth : innerHeight
         let basis = style.flexBasis.resolve(against: mainOwner)
-        let definiteWidth = definiteSize(child, row: true, ownerSize: innerWidth)
-        let definiteHeight = definiteSize(child, row: false, ownerSize: innerHeight)
+            .plus(contentBoxExtra(child, row: isRow, ownerWidth: innerWidth))
+        let definiteWidth = definiteSize(child, row: true, ownerSize: innerWidth, ownerWidth: innerWidth)
+        let definiteHeight = definiteSize(child, row: false, ownerSize: innerHeight, ownerWidth: innerWidth)
         let boxMain = paddingAndBorder(child, ownerWidth: innerWidth).sum(row: isRow)
 
         if basis.isDefined && mainOwner.isDefined {

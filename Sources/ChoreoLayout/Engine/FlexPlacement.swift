@@ -20,7 +20,7 @@ extension LayoutEngine {
             }
             if horizontalReversed { position.x = size.width - position.x - childSize.width }
             if verticalReversed { position.y = size.height - position.y - childSize.height }
-            if nodes[child].style.position != DimensionInsets() {
+            if nodes[child].style.position != DimensionInsets() && nodes[child].style.positionType != .static {
                 // Yoga applies the offset at the flex-start edge of each axis.
                 let offset = relativeOffset(child, innerWidth: flex.innerWidth, innerHeight: flex.innerHeight)
                 if isRow || crossOffsets { position.x += horizontalReversed ? -offset.x : offset.x }
@@ -28,15 +28,16 @@ extension LayoutEngine {
             }
             state.positions[child] = position
         }
-        for slot in childSlots(of: flex.node) {
-            let child = Int(tree.childIndices[slot])
-            let style = nodes[child].style
-            guard style.positionType == .absolute, style.display != .none else { continue }
-            layoutAbsoluteChild(child, flex, containerSize: size)
-        }
+        // A static container is no containing block: an ancestor lays its absolute children out.
+        guard formsContainingBlock(flex.node) else { return }
+        let block = ContainingBlock(node: flex.node, size: size, border: borders(flex.node),
+                                    widthMode: flex.isRow ? flex.mainMode : flex.crossMode)
+        let parent = AbsoluteParent(node: flex.node, container: flex.container, mainAxis: flex.mainAxis,
+                                    crossAxis: flex.crossAxis, box: flex.box, size: size, offset: .zero)
+        layoutAbsoluteDescendants(of: parent, in: block)
     }
 
-    /// CSS Positioned Layout relative offsets, as Yoga resolves them: a set inline-start inset
+    /// CSS Positioned Layout relative offsets (none for `position: static`), as Yoga resolves them: a set inline-start inset
     /// wins over the inline-end one (`left` in left-to-right, `right` in right-to-left), `top` over
     /// `bottom`, even when it is a fraction of an indefinite size (then 0). Returned as offsets away from the flex-start edge of each physical axis.
     private func relativeOffset(_ child: Int, innerWidth: CGFloat, innerHeight: CGFloat) -> CGPoint {
@@ -47,6 +48,15 @@ extension LayoutEngine {
         let y = position.top.unit != .auto ? position.top.resolvedEdge(innerHeight)
                                            : -position.bottom.resolvedEdge(innerHeight)
         return CGPoint(x: x, y: y)
+    }
+
+    /// Whether a stack lays out its absolute descendants: it is not static, or it is the root
+    /// of the flex layout (a root, or a child of a Texture spec, which places no absolute children).
+    private func formsContainingBlock(_ node: Int) -> Bool {
+        guard nodes[node].style.positionType == .static else { return true }
+        let parent = Int(tree.parents[node])
+        guard parent >= 0, case .flex = nodes[parent].kind else { return true }
+        return false
     }
 
     // MARK: - Helpers
@@ -71,7 +81,7 @@ extension LayoutEngine {
             case .end: resolved = .end
             case .center: resolved = .center
             case .stretch: resolved = .stretch
-            case .baselineFirst, .baselineLast: resolved = .baseline
+            case .baselineFirst, .baselineLast, .baseline: resolved = .baseline
             }
         }
         return resolved == .baseline && !isRow ? .start : resolved
@@ -81,12 +91,5 @@ extension LayoutEngine {
         let margin = nodes[child].style.margin
         return isRow ? (margin.top.unit == .auto || margin.bottom.unit == .auto)
                      : (margin.left.unit == .auto || margin.right.unit == .auto)
-    }
-
-    /// Texture's baselines: the ascender for first-baseline alignment, the height plus the
-    /// (negative) descender for last-baseline alignment.
-    func baseline(of child: Int, _ container: FlexContainer) -> CGFloat {
-        let style = nodes[child].style
-        return container.alignItems == .baselineLast ? state.measured[child].height + style.descender : style.ascender
     }
 }

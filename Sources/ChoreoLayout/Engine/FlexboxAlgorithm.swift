@@ -51,10 +51,9 @@ extension LayoutEngine {
         func inner(_ row: Bool) -> CGFloat {
             var inner = ((request.available(row: row) - margin.sum(row: row)).float32 - box.sum(row: row)).float32
             guard inner.isDefined else { return inner }
-            let style = nodes[node].style
-            let owner = request.owner(row: row)
-            let minimum = ((row ? style.minWidth : style.minHeight).resolve(against: owner) - box.sum(row: row)).float32
-            let maximum = ((row ? style.maxWidth : style.maxHeight).resolve(against: owner) - box.sum(row: row)).float32
+            let owner = request.owner(row: row), ownerWidth = request.ownerWidth
+            let minimum = (minimumSize(node, row: row, axisOwner: owner, ownerWidth: ownerWidth) - box.sum(row: row)).float32
+            let maximum = (maximumSize(node, row: row, axisOwner: owner, ownerWidth: ownerWidth) - box.sum(row: row)).float32
             inner = inner.minDefined(maximum).maxDefined(minimum.isNaN ? 0 : minimum)
             return inner
         }
@@ -79,7 +78,8 @@ extension LayoutEngine {
             let child = items[cursor].node
             let style = nodes[child].style
             let outerMargin = margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)
-            let hypothetical = boundByMinMax(child, row: flex.isRow, state.flexBases[child], axisOwner: flex.mainOwner)
+            let hypothetical = boundByMinMax(child, row: flex.isRow, state.flexBases[child], axisOwner: flex.mainOwner,
+                                             ownerWidth: flex.innerWidth)
             let gap = cursor > start ? flex.mainGap : 0
             // Yoga counts the auto margins of the item that starts the next line too.
             if style.margin.start(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
@@ -95,6 +95,7 @@ extension LayoutEngine {
                 line.totalScaledShrink = (line.totalScaledShrink + scaledShrink).float32
             }
             items[cursor].hypotheticalMainSize = hypothetical
+            state.beyondFirstLine[child] = lines.count > flex.linesBase
             cursor += 1
         }
         line.endItem = cursor
@@ -110,9 +111,9 @@ extension LayoutEngine {
         var sizedByContent = false
         if flex.mainMode != .stretchFit {
             let style = nodes[flex.node].style
-            let minInner = ((flex.isRow ? style.minWidth : style.minHeight).resolve(against: flex.mainOwner)
+            let minInner = (minimumSize(flex.node, row: flex.isRow, axisOwner: flex.mainOwner, ownerWidth: flex.ownerWidth)
                             - flex.boxMain).float32
-            let maxInner = ((flex.isRow ? style.maxWidth : style.maxHeight).resolve(against: flex.mainOwner)
+            let maxInner = (maximumSize(flex.node, row: flex.isRow, axisOwner: flex.mainOwner, ownerWidth: flex.ownerWidth)
                             - flex.boxMain).float32
             if minInner.isDefined && line.consumedMainSize < minInner {
                 flex.innerMain = minInner
@@ -145,7 +146,8 @@ extension LayoutEngine {
         if flex.mainMode != .stretchFit {
             var main = bound(node, row: flex.isRow, largestLineMainSize, axisOwner: flex.mainOwner, ownerWidth: ownerWidth)
             if scrolls && flex.mainMode == .fitContent {
-                let content = boundByMinMax(node, row: flex.isRow, largestLineMainSize, axisOwner: flex.mainOwner)
+                let content = boundByMinMax(node, row: flex.isRow, largestLineMainSize, axisOwner: flex.mainOwner,
+                                            ownerWidth: ownerWidth)
                 main = (flex.innerMain + flex.boxMain).float32.minDefined(content).maxDefined(flex.boxMain)
             }
             if flex.isRow { width = main } else { height = main }
@@ -154,7 +156,7 @@ extension LayoutEngine {
             let lines = (linesCrossSize + flex.boxCross).float32
             var cross = bound(node, row: !flex.isRow, lines, axisOwner: flex.crossOwner, ownerWidth: ownerWidth)
             if scrolls && flex.crossMode == .fitContent {
-                let content = boundByMinMax(node, row: !flex.isRow, lines, axisOwner: flex.crossOwner)
+                let content = boundByMinMax(node, row: !flex.isRow, lines, axisOwner: flex.crossOwner, ownerWidth: ownerWidth)
                 cross = (flex.innerCross + flex.boxCross).float32.minDefined(content).maxDefined(flex.boxCross)
             }
             if flex.isRow { height = cross } else { width = cross }

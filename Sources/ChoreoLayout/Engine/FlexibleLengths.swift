@@ -87,8 +87,7 @@ extension LayoutEngine {
                                 _ flex: FlexContext) -> CGFloat {
         var target = flexShare(child, base: base, line: line)
         guard target.isDefined else { return base }
-        let style = nodes[child].style
-        let maximum = (flex.isRow ? style.maxWidth : style.maxHeight).resolve(against: flex.innerMain)
+        let maximum = maximumSize(child, row: flex.isRow, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
         if !(maximum >= 0) {
             target = Swift.min(target, base + Swift.max(originalFreeSpace, line.remainingFreeSpace, 0))
         }
@@ -109,7 +108,7 @@ extension LayoutEngine {
         var crossMode = SizingMode.maxContent
         let stretches = alignment(of: child, in: flex.container, isRow: isRow) == .stretch
             && !hasAutoCrossMargin(child, isRow: isRow)
-        let definiteCross = definiteSize(child, row: !isRow, ownerSize: innerCross)
+        let definiteCross = definiteSize(child, row: !isRow, ownerSize: innerCross, ownerWidth: flex.innerWidth)
         let hasCrossSize = definiteCross.isDefined
         if let ratio = style.aspectRatio?.float32 {
             let main = (childMain - marginMain).float32

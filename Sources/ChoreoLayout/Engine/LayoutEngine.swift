@@ -52,10 +52,9 @@ struct LayoutEngine {
         let availableWidth = availableWidth.float32, availableHeight = availableHeight.float32
         func axis(_ row: Bool) -> (CGFloat, SizingMode) {
             let owner = row ? availableWidth : availableHeight
-            let size = definiteSize(0, row: row, ownerSize: owner)
+            let size = definiteSize(0, row: row, ownerSize: owner, ownerWidth: availableWidth)
             if size.isDefined { return (size.plus(margins(0, ownerWidth: availableWidth).sum(row: row)), .stretchFit) }
-            let style = nodes[0].style
-            let maximum = (row ? style.maxWidth : style.maxHeight).resolve(against: owner)
+            let maximum = maximumSize(0, row: row, axisOwner: owner, ownerWidth: availableWidth)
             if maximum.isDefined { return (maximum, .fitContent) }
             return (owner, owner.isNaN ? .maxContent : .stretchFit)
         }
@@ -77,8 +76,11 @@ struct LayoutEngine {
         let lasting = !traits.contains(.fractions)
         let margin = margins(node, ownerWidth: request.ownerWidth)
         let marginSums = CGSize(width: margin.sum(row: true), height: margin.sum(row: false))
+        // Yoga answers a node with a measure function from any result that fits the request.
+        let measuredLeaf = nodes[node].hasMeasure && tree.measures[node]?.measureFunction != nil
         if let cached = state.cache.size(of: node, for: request, pass: state.pass, lasting: lasting,
-                                         margins: traits.isEmpty ? marginSums : nil) {
+                                         margins: traits.isEmpty || measuredLeaf ? marginSums : nil,
+                                         measuredLeaf: measuredLeaf) {
             size = cached
         } else {
             if request.performsLayout { state.computedPass[node] = state.pass }
@@ -103,7 +105,9 @@ struct LayoutEngine {
     private mutating func computeSize(_ node: Int, _ request: LayoutRequest) -> CGSize {
         switch nodes[node].kind {
         case .flex(let container):
-            if tree.childRanges[node].count == 0 { return emptyBoxSize(node, request) }
+            if request.performsLayout { clearContentsChildren(of: node) }
+            var children = layoutChildren(of: node)
+            if children.next() == nil { return emptyBoxSize(node, request) }
             if !request.performsLayout, let size = sizeWithoutChildren(node, request) { return size }
             return layoutFlexContainer(node, container, request)
         case .leaf where !nodes[node].hasMeasure:
@@ -172,8 +176,14 @@ struct LayoutEngine {
             }
             let (minW, maxW) = innerRange(exactWidth, request.widthMode, boxWidth)
             let (minH, maxH) = innerRange(exactHeight, request.heightMode, boxHeight)
-            let measured = isSpec ? layOutSpec(minW, maxW, minH, maxH)
-                                  : tree.measures[node]!.measure(CGSize(width: maxW, height: maxH))
+            let measure = tree.measures[node]
+            let measured = if isSpec {
+                layOutSpec(minW, maxW, minH, maxH)
+            } else if let function = measure?.measureFunction {
+                callMeasureFunction(function, request, innerWidth: maxW, innerHeight: maxH)
+            } else {
+                measure!.measure(CGSize(width: maxW, height: maxH))
+            }
             if request.widthMode != .stretchFit { width = sanitizedMeasurement(measured.width) + boxWidth }
             if request.heightMode != .stretchFit { height = sanitizedMeasurement(measured.height) + boxHeight }
             content = measured
@@ -188,6 +198,26 @@ struct LayoutEngine {
             _ = layOutSpec(innerWidth, innerWidth, innerHeight, innerHeight)
         }
         return final
+    }
+
+    /// Calls a leaf's measure function as Yoga does: the content box's available size, NaN where
+    /// the mode is undefined (max-content), and the result clamped by the overflow rule.
+    private func callMeasureFunction(_ function: MeasureFunction, _ request: LayoutRequest,
+                                     innerWidth: CGFloat, innerHeight: CGFloat) -> CGSize {
+        func mode(_ sizing: SizingMode, _ length: CGFloat) -> (CGFloat, MeasureMode) {
+            guard length.isFinite else { return (.nan, .undefined) }
+            switch sizing {
+            case .maxContent: return (.nan, .undefined)
+            case .stretchFit: return (length.float32, .exactly)
+            case .fitContent: return (length.float32, .atMost)
+            }
+        }
+        let (width, widthMode) = mode(request.widthMode, innerWidth)
+        let (height, heightMode) = mode(request.heightMode, innerHeight)
+        let size = function(width, widthMode, height, heightMode)
+        // Yoga keeps a measured size as a float.
+        return CGSize(width: size.width.sanitizedLength("measureFunction width", allowsNegative: false).float32,
+                      height: size.height.sanitizedLength("measureFunction height", allowsNegative: false).float32)
     }
 
     private func sanitizedMeasurement(_ value: CGFloat) -> CGFloat {

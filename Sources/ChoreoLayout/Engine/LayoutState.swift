@@ -16,6 +16,8 @@ struct LayoutState: Sendable {
     /// Each item's flex base size (CSS §9.2 step 3); like Yoga, the first one a pass computes is kept.
     var flexBases: [CGFloat] = []
     var flexBasisPass: [UInt32] = []
+    /// Whether each item is on a later line than its container's first (for baselines).
+    var beyondFirstLine: [Bool] = []
     /// The pass in which each node was last laid out (its size or its children's positions may have changed).
     var computedPass: [UInt32] = []
     var cache = MeasurementCache()
@@ -46,6 +48,7 @@ struct LayoutState: Sendable {
         flexBases.append(contentsOf: repeatElement(.nan, count: added))
         flexBasisPass.append(contentsOf: repeatElement(0, count: added))
         computedPass.append(contentsOf: repeatElement(0, count: added))
+        beyondFirstLine.append(contentsOf: repeatElement(false, count: added))
         frames.append(contentsOf: repeatElement(.zero, count: added))
         absoluteOrigins.append(contentsOf: repeatElement(.zero, count: added))
         snappedPass.append(contentsOf: repeatElement(0, count: added))
@@ -61,6 +64,7 @@ struct LayoutState: Sendable {
         flexBases.removeAll(keepingCapacity: true)
         flexBasisPass.removeAll(keepingCapacity: true)
         computedPass.removeAll(keepingCapacity: true)
+        beyondFirstLine.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         absoluteOrigins.removeAll(keepingCapacity: true)
         snappedPass.removeAll(keepingCapacity: true)
@@ -77,6 +81,7 @@ struct LayoutState: Sendable {
         measured[node] = .zero
         flexBasisPass[node] = 0
         computedPass[node] = 0
+        beyondFirstLine[node] = false
         cache.forget(node)
     }
 

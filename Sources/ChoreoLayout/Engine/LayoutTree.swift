@@ -1,11 +1,33 @@
 import Foundation
 
+/// How a measure function's available length constrains the content on one axis (Yoga's
+/// `MeasureMode`).
+public enum MeasureMode: Hashable, Sendable {
+    /// No constraint: the length is NaN, and the content takes the size it wants.
+    case undefined
+    /// The content must take exactly the length.
+    case exactly
+    /// The content may take up to the length.
+    case atMost
+}
+
+/// Measures a leaf as Yoga calls measure functions: the content box's available width and
+/// height (NaN where the mode is ``MeasureMode/undefined``) with their modes, returning the
+/// content size. Called from any thread during async measurement.
+public typealias MeasureFunction = @Sendable (_ width: CGFloat, _ widthMode: MeasureMode,
+                                              _ height: CGFloat, _ heightMode: MeasureMode) -> CGSize
+
+/// A node's baseline, from the top of its border box, for its laid-out width and height.
+public typealias BaselineFunction = @Sendable (_ width: CGFloat, _ height: CGFloat) -> CGFloat
+
 /// Measures a leaf's content: given the largest size it may take (infinite on an unconstrained
 /// axis), returns the size its content wants. Called from any thread during async measurement.
 public struct LeafMeasure: Sendable {
     /// Returns the content's size in points for the largest size it may take (infinite on an
     /// unconstrained axis); it must be safe to call from any thread.
     public var measure: @Sendable (CGSize) -> CGSize
+    /// When set, the engine calls it instead of ``measure``, with Yoga's measure modes.
+    public var measureFunction: MeasureFunction?
     /// The measurement calls main-actor code: layouts of trees with such leaves are computed on
     /// the main actor even when asked to measure asynchronously.
     public var requiresMainActor: Bool
@@ -14,6 +36,17 @@ public struct LeafMeasure: Sendable {
     public init(requiresMainActor: Bool = false, measure: @escaping @Sendable (CGSize) -> CGSize) {
         self.measure = measure
         self.requiresMainActor = requiresMainActor
+    }
+
+    /// Creates a measurement that the engine makes through `measureFunction`, as Yoga calls a
+    /// node's measure function (``measure`` calls it with `.atMost`, or `.undefined` where the
+    /// size is infinite).
+    public init(requiresMainActor: Bool = false, measureFunction: @escaping MeasureFunction) {
+        self.init(requiresMainActor: requiresMainActor) { size in
+            measureFunction(size.width.isFinite ? size.width : .nan, size.width.isFinite ? .atMost : .undefined,
+                            size.height.isFinite ? size.height : .nan, size.height.isFinite ? .atMost : .undefined)
+        }
+        self.measureFunction = measureFunction
     }
 }
 
@@ -70,6 +103,29 @@ package enum LayoutNodeKind: Sendable {
     case corner(location: CornerLayoutLocation, offset: CGPoint, wrapsCorner: Bool)
     /// Children all at the origin; size is the largest child's.
     case wrapper
+}
+
+extension LayoutNodeKind {
+    var isFlex: Bool {
+        if case .flex = self { return true }
+        return false
+    }
+
+    /// The spec this kind comes from, for messages.
+    var name: String {
+        switch self {
+        case .flex: "stack"
+        case .leaf: "leaf"
+        case .inset: "inset spec"
+        case .overlay: "overlay spec"
+        case .background: "background spec"
+        case .relative: "relative spec"
+        case .ratio: "ratio spec"
+        case .absolute: "absolute spec"
+        case .corner: "corner spec"
+        case .wrapper: "wrapper spec"
+        }
+    }
 }
 
 /// One element of a layout tree, as plain values: what the engine reads, never the results.
@@ -159,6 +215,8 @@ package struct LayoutTree: Sendable {
     package var measures: [Int: LeafMeasure] = [:]
     /// The range the root and each element that reads it (not a spec) was offered, by node.
     package var offeredRanges: [Int32: SizeRange] = [:]
+    /// Baseline functions, by node.
+    package var baselines: [Int: BaselineFunction] = [:]
     package var options: LayoutOptions
     /// Depth of the deepest node (the root is 1); an upper bound once subtrees were replaced.
     package var depth = 0
@@ -184,6 +242,7 @@ package struct LayoutTree: Sendable {
         elements.removeAll(keepingCapacity: true)
         measures.removeAll(keepingCapacity: true)
         offeredRanges.removeAll(keepingCapacity: true)
+        baselines.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
         reusedSlots.removeAll(keepingCapacity: true)
         unusedChildSlots = 0

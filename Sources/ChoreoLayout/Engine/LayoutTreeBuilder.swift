@@ -6,13 +6,16 @@ package struct LayoutTreeEntry {
     package var kind: LayoutNodeKind
     package var style: LayoutElementStyle
     package var measure: LeafMeasure?
+    /// The element's baseline, for Yoga's baseline alignment (nil: from its first child, or its height).
+    package var baseline: BaselineFunction?
     package var children: [any LayoutElement]
 
-    package init(kind: LayoutNodeKind, style: LayoutElementStyle,
-                 measure: LeafMeasure? = nil, children: [any LayoutElement] = []) {
+    package init(kind: LayoutNodeKind, style: LayoutElementStyle, measure: LeafMeasure? = nil,
+                 baseline: BaselineFunction? = nil, children: [any LayoutElement] = []) {
         self.kind = kind
         self.style = style
         self.measure = measure
+        self.baseline = baseline
         self.children = children
     }
 }
@@ -155,11 +158,17 @@ extension LayoutTree {
             childRanges.append(ChildRange())
         }
         if entry.measure != nil || !measures.isEmpty { measures[index] = entry.measure }
+        if entry.baseline != nil || !baselines.isEmpty { baselines[index] = entry.baseline }
         return index
     }
 
     private func makeRecord(_ entry: LayoutTreeEntry, parent: Int) -> LayoutTreeNode {
-        let style = entry.style.sanitized()
+        var style = entry.style.sanitized()
+        if style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
+            Diagnostics.warn("style.display .contents needs a parent stack; laying out "
+                             + (parent < 0 ? "the root" : "a child of a \(nodes[parent].kind.name)") + " as .flex")
+            style.display = .flex
+        }
         var extraMargin = EdgeInsets.zero
         if parent >= 0, case .flex(let container) = nodes[parent].kind {
             extraMargin = LayoutTree.spacingMargins(style, stack: container.direction, options.direction)
@@ -186,6 +195,7 @@ extension LayoutTree {
         else { return false }
         nodes[index] = makeRecord(entry, parent: Int(parents[index]))
         measures[index] = entry.measure
+        baselines[index] = entry.baseline
         if case .flex(let container) = entry.kind {
             // The stack's direction places its children's spacing margins.
             for slot in slots {
@@ -215,6 +225,7 @@ extension LayoutTree {
             let entry = LayoutTree.entry(for: element, offered: offered, isRoot: parents[index] < 0)
             nodes[index] = makeRecord(entry, parent: Int(parents[index]))
             measures[index] = entry.measure
+            baselines[index] = entry.baseline
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
             let childOffer = LayoutTree.offeredRange(by: entry.kind, style: entry.style, within: offered,
@@ -254,6 +265,7 @@ extension LayoutTree {
             elements[node] = ElementReference(nil)
             measures[node] = nil
             offeredRanges[Int32(node)] = nil
+            baselines[node] = nil
             parents[node] = LayoutTree.freeSlot
             childRanges[node] = ChildRange()
             freeSlots.append(Int32(node))
@@ -295,7 +307,11 @@ extension LayoutTree {
     @MainActor
     private static func entry(for element: any LayoutElement, offered: SizeRange, isRoot: Bool) -> LayoutTreeEntry {
         // Specs first: a class check is far cheaper than a protocol conformance lookup.
-        if let spec = element as? LayoutSpec { return spec.layoutTreeEntry() }
+        if let spec = element as? LayoutSpec {
+            var entry = spec.layoutTreeEntry()
+            if let baseline = spec.baselineFunction { entry.baseline = baseline }
+            return entry
+        }
         if let contributor = element as? any LayoutTreeContributor {
             return contributor.layoutTreeEntry(offered: isRoot ? offered : offered.resolved(for: element.style))
         }

@@ -43,22 +43,28 @@ struct MeasurementCache: Sendable {
         /// - a fit-content space at least the max-content size measured;
         /// - a smaller fit-content space still at least the size measured in a larger one.
         @inline(__always)
-        func answers(_ new: LayoutRequest, margins: CGSize) -> Bool {
-            Entry.axisAnswers(widthMode, availableWidth, size.width, new.widthMode, new.availableWidth, margins.width)
+        /// Yoga compares sizes for leaves with a measure function within 0.0001 (`inexact`: float
+        /// sums of the same sizes differ by an ulp); other subtrees compare exactly.
+        func answers(_ new: LayoutRequest, margins: CGSize, inexact: Bool = false) -> Bool {
+            Entry.axisAnswers(widthMode, availableWidth, size.width, new.widthMode, new.availableWidth, margins.width,
+                              inexact)
                 && Entry.axisAnswers(heightMode, availableHeight, size.height,
-                                     new.heightMode, new.availableHeight, margins.height)
+                                     new.heightMode, new.availableHeight, margins.height, inexact)
         }
 
         @inline(__always)
         private static func axisAnswers(_ oldMode: SizingMode, _ oldSpace: CGFloat, _ measured: CGFloat,
-                                        _ newMode: SizingMode, _ newSpace: CGFloat, _ margin: CGFloat) -> Bool {
+                                        _ newMode: SizingMode, _ newSpace: CGFloat, _ margin: CGFloat,
+                                        _ inexact: Bool) -> Bool {
             if oldMode == newMode && oldSpace.isSame(as: newSpace) { return true }
             let inner = newSpace - margin
+            let close = inexact && abs(inner - measured) < 0.0001
+            let fits = inner >= measured || close
             switch newMode {
-            case .stretchFit: return inner.isSame(as: measured)
+            case .stretchFit: return inner.isSame(as: measured) || close
             case .fitContent:
-                if oldMode == .maxContent { return inner >= measured }
-                return oldMode == .fitContent && oldSpace > newSpace && inner >= measured
+                if oldMode == .maxContent { return fits }
+                return oldMode == .fitContent && oldSpace > newSpace && fits
             case .maxContent: return false
             }
         }
@@ -89,9 +95,21 @@ struct MeasurementCache: Sendable {
     /// node's results are `lasting`. A layout must have been computed for the same space; a
     /// measurement of a plainly sized subtree (`margins`: its margin sums, which the available
     /// space includes; nil for other subtrees) may also answer a request it provably answers.
+    /// A leaf with a measure function (`measuredLeaf`) is answered as Yoga answers it: by its
+    /// layout or any measurement under those rules, whether laid out or measured.
     @inline(__always)
-    func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?) -> CGSize? {
+    func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?,
+              measuredLeaf: Bool = false) -> CGSize? {
         guard lasting || passes[node] == pass else { return nil }
+        if measuredLeaf, let margins {
+            if let entry = layouts[node], entry.answers(request, margins: margins, inexact: true) { return entry.size }
+            let base = Int(blocks[node]) * MeasurementCache.slotsPerNode
+            for slot in 0..<Int(counts[node])
+            where measurements[base + slot].answers(request, margins: margins, inexact: true) {
+                return measurements[base + slot].size
+            }
+            return nil
+        }
         if request.performsLayout {
             if let entry = layouts[node], entry.hasSameSpace(as: request) { return entry.size }
             return nil
@@ -125,6 +143,9 @@ struct MeasurementCache: Sendable {
         measurements[Int(blocks[node]) * MeasurementCache.slotsPerNode + slot] = entry
         if count < MeasurementCache.slotsPerNode { counts[node] = UInt8(count + 1) }
     }
+
+    /// Whether the node has a layout or a measurement stored.
+    func hasResults(of node: Int) -> Bool { layouts[node] != nil || counts[node] > 0 }
 
     /// Empties the cache, keeping its buffers for another tree.
     mutating func removeAll() {

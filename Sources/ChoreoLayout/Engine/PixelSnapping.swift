@@ -4,8 +4,9 @@ extension LayoutEngine {
     /// Writes `state.frames`: frames relative to each parent, snapped to the pixel grid at the
     /// tree's scale by rounding absolute edges, so adjacent siblings share a rounded edge and
     /// snapping never opens a gap between them, and a node's frame is its rounded absolute edges
-    /// less its parent's whatever the nesting. Text is no exception (its renderer wraps it with a
-    /// pixel of tolerance, so a width rounded down never breaks a line).
+    /// less its parent's whatever the nesting. Choreo's text is no exception (its renderer wraps
+    /// it with a pixel of tolerance, so a width rounded down never breaks a line); leaves with a
+    /// Yoga measure function round as Yoga's text nodes do.
     ///
     /// Unless `full`, the walk skips the subtrees of nodes this pass did not lay out again and
     /// that moved by whole pixels, if at all: rounding commutes with such a move, so their
@@ -40,25 +41,41 @@ extension LayoutEngine {
         return pixels == pixels.rounded(.down) && pixels / scale == shift
     }
 
-    /// The node's absolute frame, snapped: each edge rounded to the nearest pixel.
+    /// The node's absolute frame, snapped: each edge rounded to the nearest pixel. A leaf with a
+    /// Yoga measure function is rounded as Yoga rounds such nodes (its text rounding: the start
+    /// edges down, the end edges up when the size has a fraction), so its size never shrinks.
     private func snap(_ node: Int, origin: CGPoint) -> CGRect {
         let scale = tree.options.scale
         let size = state.sizes[node]
-        let left = LayoutEngine.roundToPixel(origin.x, scale)
-        let top = LayoutEngine.roundToPixel(origin.y, scale)
-        let right = LayoutEngine.roundToPixel(origin.x + size.width, scale)
-        let bottom = LayoutEngine.roundToPixel(origin.y + size.height, scale)
+        let yogaText = nodes[node].hasMeasure && tree.measures[node]?.measureFunction != nil
+        func edges(_ start: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+            guard yogaText else {
+                return (LayoutEngine.roundToPixel(start, scale), LayoutEngine.roundToPixel(start + length, scale))
+            }
+            let scaledLength = length * scale
+            let fraction = scaledLength - scaledLength.rounded(.down)
+            let hasFraction = !LayoutEngine.nearlyEqual(fraction, 0) && !LayoutEngine.nearlyEqual(fraction, 1)
+            return (LayoutEngine.roundToPixel(start, scale, ceil: false, floor: true),
+                    LayoutEngine.roundToPixel(start + length, scale, ceil: hasFraction, floor: !hasFraction))
+        }
+        let (left, right) = edges(origin.x, size.width)
+        let (top, bottom) = edges(origin.y, size.height)
         return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// Rounds to the pixel grid: half-way rounds up; values within 1e-4 of a pixel edge snap to it.
-    static func roundToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+    /// Rounds to the pixel grid: half-way rounds up, or up (`ceil`) or down (`floor`) when asked;
+    /// values within 1e-4 of a pixel edge snap to it.
+    static func roundToPixel(_ value: CGFloat, _ scale: CGFloat, ceil: Bool = false, floor: Bool = false) -> CGFloat {
         var scaled = value * scale
         let fraction = scaled - scaled.rounded(.down)   // in 0..<1, also for negative values
         if nearlyEqual(fraction, 0) {
             scaled -= fraction
         } else if nearlyEqual(fraction, 1) {
             scaled = scaled - fraction + 1
+        } else if ceil {
+            scaled = scaled - fraction + 1
+        } else if floor {
+            scaled -= fraction
         } else {
             scaled = scaled - fraction + (fraction > 0.5 || nearlyEqual(fraction, 0.5) ? 1 : 0)
         }

@@ -18,6 +18,15 @@ public struct LayoutDimension: Hashable, Sendable {
         case points
         /// ``LayoutDimension/value`` is a fraction (0...1) of the parent's size.
         case fraction
+        /// CSS `max-content`, for sizes, min and max sizes and flex-basis. Yoga 3 lays it out
+        /// as ``auto``, and so does Choreo.
+        case maxContent
+        /// CSS `fit-content`, for sizes, min and max sizes and flex-basis; laid out as ``auto``
+        /// (Yoga 3).
+        case fitContent
+        /// CSS `stretch`, for sizes, min and max sizes and flex-basis; laid out as ``auto``
+        /// (Yoga 3: a stack stretches an automatic cross size already).
+        case stretch
     }
 
     /// Whether the dimension is automatic, in points or a fraction (Texture's `ASDimensionUnit`).
@@ -34,6 +43,16 @@ public struct LayoutDimension: Hashable, Sendable {
 
     /// The size comes from the content or the container.
     public static let auto = LayoutDimension(unit: .auto, value: 0)
+
+    /// CSS `max-content` (Yoga 3 lays it out as ``auto``).
+    public static let maxContent = LayoutDimension(unit: .maxContent, value: 0)
+    /// CSS `fit-content` (Yoga 3 lays it out as ``auto``).
+    public static let fitContent = LayoutDimension(unit: .fitContent, value: 0)
+    /// CSS `stretch` (Yoga 3 lays it out as ``auto``).
+    public static let stretch = LayoutDimension(unit: .stretch, value: 0)
+
+    /// Whether the unit is one of the intrinsic size keywords (max-content, fit-content, stretch).
+    var isSizeKeyword: Bool { unit == .maxContent || unit == .fitContent || unit == .stretch }
 
     /// A length in points.
     public static func points(_ value: CGFloat) -> LayoutDimension {
@@ -52,7 +71,7 @@ public struct LayoutDimension: Hashable, Sendable {
     @inlinable
     package func resolve(against parent: CGFloat) -> CGFloat {
         switch unit {
-        case .auto: return .nan
+        case .auto, .maxContent, .fitContent, .stretch: return .nan
         case .points: return value.isFinite ? CGFloat(Float(value)) : .nan
         case .fraction:
             guard value.isFinite && parent.isFinite else { return .nan }

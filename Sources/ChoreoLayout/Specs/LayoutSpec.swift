@@ -8,6 +8,26 @@ import Foundation
         didSet { invalidateLayout() }
     }
 
+    /// Measures this spec as Yoga measures a node with a measure function (text, images, any
+    /// native view): a spec without children (a plain `LayoutSpec`) sizes its content box by it.
+    /// The engine calls it only for sizes it has not measured yet, with the content box's
+    /// available width and height (NaN where the mode is `.undefined`); a NaN, negative or
+    /// infinite result counts as 0 and one beyond ``LayoutLimits/maximumLength`` as that limit,
+    /// reported in debug. Stacks and the other specs, whose children give their size, ignore it.
+    public var measureFunction: (@Sendable (_ width: CGFloat, _ widthMode: MeasureMode,
+                                            _ height: CGFloat, _ heightMode: MeasureMode) -> CGSize)? {
+        didSet { invalidateLayout() }
+    }
+
+    /// This spec's baseline for Yoga's baseline alignment (``StackLayoutAlignItems/baseline``),
+    /// from the top of its laid-out size. Without one, the baseline is its first child's, or its
+    /// height. A NaN or infinite result counts as the height, and a result outside `0...height`
+    /// is clamped into it, reported in debug. As in Yoga, it may be asked while its node has no
+    /// size yet (NaN width and height); any answer then leaves the line's baseline to the others.
+    public var baselineFunction: (@Sendable (_ width: CGFloat, _ height: CGFloat) -> CGFloat)? {
+        didSet { invalidateLayout() }
+    }
+
     /// The slot this spec fills in a kept layout tree (its own, or an ancestor's).
     package var treeMembership = TreeMembership()
     /// The tree kept for layouts of this spec as a root; made by the first one.
@@ -46,6 +66,7 @@ import Foundation
     }
 
     package func layoutTreeEntry() -> LayoutTreeEntry {
-        LayoutTreeEntry(kind: .leaf, style: style)
+        LayoutTreeEntry(kind: .leaf, style: style,
+                        measure: measureFunction.map { LeafMeasure(measureFunction: $0) })
     }
 }

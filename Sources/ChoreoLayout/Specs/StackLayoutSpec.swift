@@ -144,7 +144,7 @@ public final class StackLayoutSpec: LayoutSpec {
     /// A gap dimension: `.auto`, or finite and >= 0 (points or fractions).
     private static func gap(_ value: LayoutDimension, _ name: String) -> LayoutDimension {
         guard value.unit != .auto else { return value }
-        if value.value.isFinite && value.value >= 0 {
+        if !value.isSizeKeyword, value.value.isFinite && value.value >= 0 {
             let limit = value.unit == .fraction ? LayoutLimits.maximumFraction : LayoutLimits.maximumLength
             return LayoutDimension(unit: value.unit, value: value.value.sanitizedLength("StackLayoutSpec.\(name)",
                                                                                       limit: limit))

@@ -64,7 +64,8 @@ extension LayoutElementStyle {
 extension LayoutDimension {
     /// Sizes: NaN or infinite → auto, negative → 0, beyond the limits → clamped.
     func sanitizedSize(_ name: @autoclosure () -> String) -> LayoutDimension {
-        guard unit != .auto else { return self }
+        // Yoga 3 lays the size keywords out as auto; the engine sees them so.
+        guard unit != .auto, !isSizeKeyword else { return .auto }
         if !value.isFinite {
             Diagnostics.warn("style.\(name()) \(value) is not a valid length; using .auto")
             return .auto
@@ -77,6 +78,10 @@ extension LayoutDimension {
     }
 
     func sanitizedEdge(_ name: @autoclosure () -> String, allowsNegative: Bool, allowsAuto: Bool) -> LayoutDimension {
+        if isSizeKeyword {
+            Diagnostics.warn("style.\(name()) cannot be .\(unit) (a size keyword); using 0")
+            return .points(0)
+        }
         if unit == .auto {
             if allowsAuto { return self }
             Diagnostics.warn("style.\(name()) cannot be .auto; using 0")
@@ -117,6 +122,10 @@ extension DimensionInsets {
     func sanitizedPosition() -> DimensionInsets {
         func clean(_ value: LayoutDimension, _ edge: String) -> LayoutDimension {
             guard value.unit != .auto else { return value }
+            if value.isSizeKeyword {
+                Diagnostics.warn("style.position.\(edge) cannot be .\(value.unit) (a size keyword); using .auto")
+                return .auto
+            }
             guard value.value.isFinite else {
                 Diagnostics.warn("style.position.\(edge) \(value.value) is not a valid offset; using .auto")
                 return .auto

@@ -70,7 +70,12 @@ public struct LayoutElementStyle: Hashable, Sendable {
     public var padding: DimensionInsets = .zero
     /// Border widths; they only take up space (nothing draws them).
     public var border: EdgeInsets = .zero
-    /// `.absolute` takes the child out of the flex flow and places it by ``position``.
+    /// Whether the sizes (``width``, ``height``, their min and max, and ``flexBasis``) include
+    /// padding and border (`.borderBox`, Yoga's default) or give the content box, padding and
+    /// border added (`.contentBox`).
+    public var boxSizing: BoxSizing = .borderBox
+    /// `.absolute` takes the child out of the flex flow and places it by ``position``; `.static`
+    /// ignores ``position`` and leaves its absolute children to its nearest non-static ancestor.
     public var positionType: PositionType = .relative
     /// Offsets from the parent's padding box edges (absolute) or from the normal position (relative).
     public var position = DimensionInsets()

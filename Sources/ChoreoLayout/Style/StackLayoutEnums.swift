@@ -31,9 +31,10 @@ public enum StackLayoutJustifyContent: Hashable, Sendable {
 
 /// How a stack aligns its children on the cross axis (CSS `align-items`).
 ///
-/// The baseline modes use the children's `ascender` (first baseline) or `height + descender`
-/// (last baseline; descenders are negative, as in UIKit) and apply to horizontal stacks only;
-/// vertical stacks treat them as `.start`.
+/// Texture's baseline modes use the children's `ascender` (first baseline) or `height + descender`
+/// (last baseline; descenders are negative, as in UIKit); Yoga's `.baseline` uses baseline
+/// functions and first children. All apply to horizontal stacks only; vertical stacks treat
+/// them as `.start`.
 public enum StackLayoutAlignItems: Hashable, Sendable {
     /// At the start of the cross axis (CSS `flex-start`).
     case start
@@ -47,6 +48,9 @@ public enum StackLayoutAlignItems: Hashable, Sendable {
     case baselineFirst
     /// Last baselines aligned, from each child's `height + descender` (CSS `last baseline`).
     case baselineLast
+    /// Baselines aligned as in Yoga: each child's baseline is its `baselineFunction`'s, else its
+    /// first child's (recursively, offset by that child's position), else its height.
+    case baseline
 }
 
 /// A child's own cross-axis alignment, overriding the stack's `alignItems` (CSS `align-self`).
@@ -61,8 +65,9 @@ public enum StackLayoutAlignSelf: Hashable, Sendable {
     case center
     /// Stretched to the line's cross size when the child's cross size is `.auto` (CSS `stretch`).
     case stretch
-    /// Baseline-aligned with the line's other baseline children (CSS `baseline`): the last baseline
-    /// when the stack's `alignItems` is `.baselineLast`, otherwise the first; horizontal stacks only.
+    /// Baseline-aligned with the line's other baseline children (CSS `baseline`): Texture's first
+    /// or last baseline when the stack's `alignItems` is `.baselineFirst` or `.baselineLast`,
+    /// otherwise Yoga's (see ``StackLayoutAlignItems/baseline``); horizontal stacks only.
     case baseline
 }
 
@@ -122,9 +127,21 @@ public enum VerticalAlignment: Hashable, Sendable {
 public enum PositionType: Hashable, Sendable {
     /// In the flex flow, then moved by its `position` offsets (CSS `position: relative`).
     case relative
-    /// Out of the flex flow, placed by its `position` insets against the stack's padding box
-    /// (CSS `position: absolute`).
+    /// Out of the flex flow, placed by its `position` insets against the padding box of its
+    /// containing block: the nearest ancestor stack that is not `.static` (CSS `position: absolute`).
     case absolute
+    /// In the flex flow; its `position` insets are ignored, and it is no containing block for
+    /// absolute children, which are placed against its nearest non-static ancestor (CSS
+    /// `position: static`, as in Yoga 3). A root is a containing block all the same.
+    case `static`
+}
+
+/// What an element's sizes refer to (CSS and Yoga `box-sizing`).
+public enum BoxSizing: Hashable, Sendable {
+    /// Sizes include padding and border (Yoga's default).
+    case borderBox
+    /// Sizes give the content box; padding and border are added to them.
+    case contentBox
 }
 
 /// Whether an element takes part in layout at all.
@@ -133,6 +150,11 @@ public enum Display: Hashable, Sendable {
     case flex
     /// The element takes no space and is laid out at zero size, with its whole subtree.
     case none
+    /// The element's children take its place in its parent stack, as if they were the stack's
+    /// own; the element itself is laid out at zero size at the stack's origin (Yoga), so its
+    /// children's positions are relative to the stack too. Its own style plays no part. On a
+    /// root, or on a child of a spec other than a stack, it acts as ``flex`` (reported in debug).
+    case contents
 }
 
 /// Whether a stack's content may extend beyond its bounds (CSS and Yoga `overflow`).

@@ -121,9 +121,11 @@ import Testing
     }
 
     /// Random style, container and children changes on the committed Yoga trees, each relayout
-    /// compared with a layout from scratch of the same specs.
+    /// compared with a layout from scratch of the same specs. Trees with Yoga's baseline
+    /// alignment are left out: as in Yoga, a baseline read while measuring comes from the
+    /// descendants' last layout, so it depends on what was laid out before.
     @Test func randomChangesMatchLayoutsFromScratch() throws {
-        let fixtures = try YogaFixture.load("yoga-generated")
+        let fixtures = try YogaFixture.load("yoga-generated").filter { !$0.usesYogaBaselines }
         var random = SeededRandom(seed: 7)
         for fixture in fixtures.prefix(400) {
             let root = fixture.root.makeSpec()

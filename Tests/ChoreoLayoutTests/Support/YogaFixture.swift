@@ -19,13 +19,18 @@ struct YogaFixture: Decodable, Sendable {
     }
 
     indirect enum Dim: Decodable, Sendable {
-        case points(Double), percent(Double), auto
+        case points(Double), percent(Double), auto, keyword(LayoutDimension)
+
+        static let keywords: [String: LayoutDimension] = [
+            "max-content": .maxContent, "fit-content": .fitContent, "stretch": .stretch,
+        ]
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Double.self) { self = .points(number); return }
             let text = try container.decode(String.self)
             if text == "auto" { self = .auto; return }
+            if let keyword = Dim.keywords[text] { self = .keyword(keyword); return }
             if let bad = YogaFixture.badNumber(text) { self = .points(bad); return }
             self = .percent(Double(text.dropLast())!)
         }
@@ -35,6 +40,7 @@ struct YogaFixture: Decodable, Sendable {
             case .points(let value): .points(value)
             case .percent(let value): .fraction(value / 100)
             case .auto: .auto
+            case .keyword(let keyword): keyword
             }
         }
     }
@@ -42,6 +48,34 @@ struct YogaFixture: Decodable, Sendable {
     struct Node: Decodable, Sendable {
         var style: [String: StyleValue]
         var children: [Node]
+        /// A leaf measured by ``TextMeasure``.
+        var measure: TextMeasure?
+        /// A baseline function: this share of the height.
+        var baseline: Double?
+    }
+
+    /// The generator's text-like measure function: `chars` characters of `charWidth` on lines of
+    /// `lineHeight`, broken between any two characters (as `text_measure` in the script).
+    struct TextMeasure: Decodable, Sendable {
+        var chars: Double
+        var charWidth: Double
+        var lineHeight: Double
+
+        func size(_ width: CGFloat, _ widthMode: MeasureMode, _ height: CGFloat, _ heightMode: MeasureMode) -> CGSize {
+            let natural = chars * charWidth
+            var measured: CGFloat, lines: CGFloat
+            if widthMode == .undefined || width.isNaN {
+                (measured, lines) = (natural, 1)
+            } else {
+                let perLine = Swift.max(1, (width / charWidth).rounded(.down))
+                lines = chars > 0 ? (chars / perLine).rounded(.up) : 1
+                measured = widthMode == .exactly ? width : Swift.min(natural, perLine * charWidth)
+            }
+            var lineBoxHeight = lines * lineHeight
+            if heightMode == .exactly { lineBoxHeight = height }
+            if heightMode == .atMost { lineBoxHeight = Swift.min(lineBoxHeight, height) }
+            return CGSize(width: measured, height: lineBoxHeight)
+        }
     }
 
     enum StyleValue: Decodable, Sendable {
@@ -66,7 +100,8 @@ struct YogaFixture: Decodable, Sendable {
             switch self {
             case .number(let value): .points(value)
             case .text(let value):
-                if value == "auto" { .auto } else if let bad = YogaFixture.badNumber(value) { .points(bad) }
+                if value == "auto" { .auto } else if let keyword = Dim.keywords[value] { .keyword(keyword) }
+                else if let bad = YogaFixture.badNumber(value) { .points(bad) }
                 else { .percent(Double(value.dropLast())!) }
             case .edges: .auto
             }
@@ -107,6 +142,15 @@ struct YogaFixture: Decodable, Sendable {
         return bad(root)
     }
 
+    /// Whether the tree aligns anything on Yoga's baselines.
+    var usesYogaBaselines: Bool {
+        func uses(_ node: Node) -> Bool {
+            node.style["alignItems"]?.text == "baseline" || node.style["alignSelf"]?.text == "baseline"
+                || node.children.contains(where: uses)
+        }
+        return uses(root)
+    }
+
     static func load(_ resource: String) throws -> [YogaFixture] {
         let url = Bundle.module.url(forResource: resource, withExtension: "json", subdirectory: "Fixtures")!
         return try load(contentsOf: url)
@@ -134,7 +178,7 @@ extension YogaFixture.Node {
                                        "space-evenly": .spaceEvenly][value.text]!
             case "alignItems":
                 spec.alignItems = ["flex-start": .start, "center": .center, "flex-end": .end,
-                                   "stretch": .stretch, "baseline": .baselineFirst][value.text]!
+                                   "stretch": .stretch, "baseline": .baseline][value.text]!
             case "alignSelf":
                 style.alignSelf = ["auto": .auto, "flex-start": .start, "center": .center, "flex-end": .end,
                                    "stretch": .stretch, "baseline": .baseline][value.text]!
@@ -168,16 +212,34 @@ extension YogaFixture.Node {
                 }
                 style.border = EdgeInsets(top: points("top"), left: points("left"),
                                           bottom: points("bottom"), right: points("right"))
-            case "positionType": style.positionType = value.text == "absolute" ? .absolute : .relative
+            case "positionType": style.positionType = Self.positionTypes[value.text]!
+            case "boxSizing": style.boxSizing = value.text == "content-box" ? .contentBox : .borderBox
             case "aspectRatio": style.aspectRatio = value.number
-            case "display": style.display = value.text == "none" ? .none : .flex
+            case "display": style.display = Self.displays[value.text]!
             case "overflow": style.overflow = ["visible": .visible, "hidden": .hidden, "scroll": .scroll][value.text]!
             default: fatalError("unknown fixture style key \(key)")
             }
         }
         spec.style = style
-        spec.children = children.map { $0.makeSpec() }
+        // As the generator's function: 0 while the height is unknown (Yoga traps on NaN).
+        if let share = baseline { spec.baselineFunction = { _, height in height.isNaN ? 0 : height * share } }
+        spec.children = children.map { $0.makeElement() }
         return spec
+    }
+
+    private static let positionTypes: [String: PositionType] = ["absolute": .absolute, "static": .static,
+                                                                "relative": .relative]
+    private static let displays: [String: Display] = ["none": .none, "contents": .contents, "flex": .flex]
+
+    /// The node as a spec: a plain spec with a measure function for measured leaves.
+    @MainActor func makeElement() -> LayoutSpec {
+        let stack = makeSpec()
+        guard let measure else { return stack }
+        let leaf = LayoutSpec()
+        leaf.style = stack.style
+        leaf.measureFunction = { measure.size($0, $1, $2, $3) }
+        leaf.baselineFunction = stack.baselineFunction
+        return leaf
     }
 
     private static func insets(_ edges: [String: YogaFixture.Dim], default value: LayoutDimension) -> DimensionInsets {
