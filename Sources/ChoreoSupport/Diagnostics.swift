@@ -27,16 +27,30 @@ package enum Diagnostics {
     /// Reports a repaired input, prefixed "Choreo: ".
     package static func warn(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
         #if DEBUG
-        let text = "Choreo: \(message())"
+        report("Choreo: \(message())", location: "[\(file):\(line)]", printing: true)
+        #else
+        if observer != nil { report("Choreo: \(message())", location: "", printing: false) }
+        #endif
+    }
+
+    /// Reports `text` as it is (PinLayout's warnings, which carry their own prefix and the node
+    /// they are about), printed to standard error whatever the build: their caller decides
+    /// whether they are on.
+    package static func report(_ text: String) {
+        report(text, location: "", printing: true)
+    }
+
+    private static func report(_ text: String, location: String, printing: Bool) {
+        #if DEBUG
         recent.withLock {
             $0.append(text)
             if $0.count > recentLimit { $0.removeFirst($0.count - recentLimit) }
         }
-        FileHandle.standardError.write(Data("\(text) [\(file):\(line)]\n".utf8))
-        observer?.append(text)
-        #else
-        if let observer { observer.append("Choreo: \(message())") }
         #endif
+        if printing {
+            FileHandle.standardError.write(Data((location.isEmpty ? "\(text)\n" : "\(text) \(location)\n").utf8))
+        }
+        observer?.append(text)
     }
 
     /// Returns `value` when `isValid`, otherwise warns (naming the value) and returns `fallback`.

@@ -1,3 +1,4 @@
+import ChoreoSupport
 import ChoreoLayout
 import Foundation
 
@@ -27,7 +28,7 @@ public enum Pin {
     @exclusivity(unchecked) public static var logWarnings: Bool = defaultLogWarnings
 
     /// Receives every warning's text (the first line of PinLayout's console message) instead of
-    /// printing it; nil prints them.
+    /// the diagnostics channel; nil reports them there (printed to standard error).
     @exclusivity(unchecked) public static var warningHandler: ((String) -> Void)?
 
     /// The text of the last warning emitted (PinLayout's `Pin.lastWarningText`).
@@ -67,7 +68,7 @@ public enum Pin {
 
     @usableFromInline static var isLTR: Bool { layoutDirection == .leftToRight }
 
-    /// Emits one warning: to the handler when set, else printed.
+    /// Emits one warning: to the handler when set, else to the diagnostics channel.
     static func emit(_ text: String, node: DisplayNode) {
         guard logWarnings else { return }
         lastWarningText = text
@@ -85,6 +86,6 @@ public enum Pin {
         var message = "\n👉 \(text)\n(Layouted view info: Type: \(type(of: node)), Frame: x: \(f.minX), y: \(f.minY), "
             + "width: \(f.width), height: \(f.height))"
         if !path.isEmpty { message += ", Superviews: \(path.joined(separator: " -> "))" }
-        print(message + "\n")
+        Diagnostics.report(message + "\n")
     }
 }

@@ -1,3 +1,4 @@
+import ChoreoSupport
 @testable import Choreo
 import Foundation
 import Testing
@@ -257,6 +258,24 @@ extension PinTests {
             #expect(warnings { fixture.a.pin.width(90).aspectRatio() }
                     == ["PinLayout Warning: aspectRatio() won't be applied, the layouted node must be an ImageNode to use the aspectRatio() method."])
             #expect(fixture.a.frame.size == CGSize(width: 90, height: 100))
+        }
+    }
+}
+
+extension PinTests {
+    /// Without a handler, PinLayout's warnings go to Choreo's diagnostics channel.
+    @MainActor @Suite struct WarningChannel {
+        @Test func warningsWithoutAHandlerReachTheDiagnosticsChannel() {
+            let fixture = PinFixture()
+            let previous = (Pin.warningHandler, Pin.logWarnings)
+            Pin.warningHandler = nil
+            Pin.logWarnings = true
+            defer { (Pin.warningHandler, Pin.logWarnings) = previous }
+            let reported = Diagnostics.capture { fixture.a.pin.width(-1) }
+            #expect(reported.count == 1)
+            #expect(reported.first?.contains("PinLayout Warning: width(-1.0) won't be applied, the width (-1.0) must be "
+                                             + "greater than or equal to zero.") == true)
+            #expect(reported.first?.contains("Layouted view info: Type: DisplayNode") == true)
         }
     }
 }
