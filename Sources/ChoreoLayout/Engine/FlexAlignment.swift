@@ -195,7 +195,11 @@ extension LayoutEngine {
             // Yoga adds the top inset here, as for flex-start.
             let inset = flex.container.alignItems == .baselineFirst || flex.container.alignItems == .baselineLast
                 ? 0 : nodes[child].style.position.top.resolvedEdge(flex.innerCross)
-            setPosition(child, along: !isRow, lineStart + maxAscent - baseline(of: child, flex.container) + inset)
+            // An unknown baseline (an item not measured yet, as Yoga leaves it) is taken as the
+            // item's height, so the position stays finite.
+            let itemBaseline = baseline(of: child, flex.container)
+            let ascent = itemBaseline.isFinite ? itemBaseline : state.measured[child].height
+            setPosition(child, along: !isRow, lineStart + maxAscent - ascent + inset)
         case .stretch:
             setPosition(child, along: !isRow, lineStart + margin.start(crossAxis))
             guard !hasDefiniteSize(child, row: !isRow, ownerSize: flex.innerCross) else { return }
