@@ -104,13 +104,18 @@ extension LayoutTree {
         if slot >= 0 { childIndices[slot] = Int32(node) }
         // The subtree's own height is at most what the tree's depth allowed below its old place.
         self.depth = Swift.max(self.depth, self.depth - oldDepth + depth)
-        // A stack's direction places its children's spacing margins.
+        placeSpacingMargins(of: node)
+    }
+
+    /// Sets `child`'s spacing margins from its parent: a stack's direction turns Texture's
+    /// `spacingBefore`/`spacingAfter` into physical margins; other parents give none.
+    private mutating func placeSpacingMargins(of child: Int) {
         var extraMargin = EdgeInsets.zero
-        if case .flex(let container) = nodes[parent].kind {
-            extraMargin = LayoutTree.spacingMargins(nodes[node].style, stack: container.direction, options.direction)
+        if case .flex(let container) = nodes[Int(parents[child])].kind {
+            extraMargin = LayoutTree.spacingMargins(nodes[child].style, stack: container.direction, options.direction)
         }
-        nodes[node].extraMargin = extraMargin
-        nodes[node].fixedMargin = Edges(fixed: nodes[node].style.margin, plus: extraMargin)
+        nodes[child].extraMargin = extraMargin
+        nodes[child].fixedMargin = Edges(fixed: nodes[child].style.margin, plus: extraMargin)
     }
 
     /// Whether `element` is the element of `node` or of one of its ancestors.
@@ -196,14 +201,9 @@ extension LayoutTree {
         nodes[index] = makeRecord(entry, parent: Int(parents[index]))
         measures[index] = entry.measure
         baselines[index] = entry.baseline
-        if case .flex(let container) = entry.kind {
+        if case .flex = entry.kind {
             // The stack's direction places its children's spacing margins.
-            for slot in slots {
-                let child = Int(childIndices[slot])
-                let style = nodes[child].style
-                nodes[child].extraMargin = LayoutTree.spacingMargins(style, stack: container.direction, options.direction)
-                nodes[child].fixedMargin = Edges(fixed: style.margin, plus: nodes[child].extraMargin)
-            }
+            for slot in slots { placeSpacingMargins(of: Int(childIndices[slot])) }
         }
         updateSubtreeTraits(from: index)
         return true
