@@ -20,7 +20,7 @@ extension DisplayNode {
             // Nothing changed since this result was applied (by a pass or a transition).
             return finishLayoutPass(laidOut: [])
         }
-        guard let store = layoutStore, DisplayNode.transitionsInFlightEverywhere == 0, showsKeptLayout,
+        guard let store = layoutStore, noTransitionInFlightAround, showsKeptLayout,
               store.lastCall != .rebuilt else {
             let placements = applyLayout(layout, constrainedSize: range)
             // What was applied is the kept tree's result: the nodes read it from there.
@@ -56,16 +56,27 @@ extension DisplayNode {
     /// Sets the frames the pass reached and returns the reached nodes whose ``layout()`` is due
     /// (new, marked, or resized), parents first.
     private func applyReachedFrames(of layout: Layout, _ store: LayoutTreeStore) -> [DisplayNode] {
+        var due: [DisplayNode] = []
+        for placement in DisplayNode.reachedPlacements(in: layout, owner: self, store: store) {
+            placement.node.applyFrame(placement.frame)
+            if placement.node.needsLayout { due.append(placement.node) }
+        }
+        return due
+    }
+
+    /// The placements in `layout` (the last result of `store`, whose root is `owner`) whose
+    /// frames the pass that computed it may have changed, parents first: the nodes it reached,
+    /// and the nodes right inside a spec it reached (a spec that moved moves them relative to
+    /// their owner). Everything else kept its frame relative to its owner.
+    static func reachedPlacements(in layout: Layout, owner: DisplayNode, store: LayoutTreeStore) -> [NodePlacement] {
         struct Pending {
             var layout: Layout
             var owner: DisplayNode
             /// The origin of the parent element in the owner's coordinates.
             var offset: CGPoint
-            /// Whether the parent is a spec the pass reached: a spec that moved moves the nodes
-            /// in it relative to their owner even where the pass did not reach them.
             var parentIsReachedSpec: Bool
         }
-        var due: [DisplayNode] = []
+        var result: [NodePlacement] = []
         var pending: [Pending] = []
         func pushChildren(of parent: Layout, owner: DisplayNode, offset: CGPoint, isReachedSpec: Bool) {
             for position in (0..<parent.sublayoutCount).reversed() {
@@ -73,15 +84,14 @@ extension DisplayNode {
                                        parentIsReachedSpec: isReachedSpec))
             }
         }
-        pushChildren(of: layout, owner: self, offset: .zero, isReachedSpec: false)
+        pushChildren(of: layout, owner: owner, offset: .zero, isReachedSpec: false)
         while let next = pending.popLast() {
             let reached = store.wasReached(next.layout)
             guard reached || next.parentIsReachedSpec else { continue }
             let frame = CGRect(x: next.offset.x + next.layout.position.x, y: next.offset.y + next.layout.position.y,
                                width: next.layout.size.width, height: next.layout.size.height)
             if let node = next.layout.element as? DisplayNode {
-                node.applyFrame(frame, fromPassOf: self)
-                if node.needsLayout { due.append(node) }
+                result.append(NodePlacement(node: node, owner: next.owner, frame: frame, layout: next.layout))
                 if reached, node.transitionsInFlight == 0 {
                     pushChildren(of: next.layout, owner: node, offset: .zero, isReachedSpec: false)
                 }
@@ -89,14 +99,19 @@ extension DisplayNode {
                 pushChildren(of: next.layout, owner: next.owner, offset: frame.origin, isReachedSpec: reached)
             }
         }
-        return due
+        return result
     }
 
-    /// Sets a frame from a pass of `root`'s kept tree, which holds this node's layout from now on.
-    private func applyFrame(_ frame: CGRect, fromPassOf root: DisplayNode) {
+    /// Sets a frame from a pass of a kept tree, which holds this node's layout from now on.
+    func applyFrame(_ frame: CGRect) {
+        readLayoutFromKeptTree(size: frame.size)
+        if untransformedFrame != frame { untransformedFrame = frame }
+    }
+
+    /// Records that the node's layout, for `size`, is its part of the kept tree that laid it out.
+    func readLayoutFromKeptTree(size: CGSize) {
         storedLayout = nil
         hasCurrentLayout = true
-        constrainedSizeForCalculatedLayout = SizeRange(exactly: frame.size)
-        if untransformedFrame != frame { untransformedFrame = frame }
+        constrainedSizeForCalculatedLayout = SizeRange(exactly: size)
     }
 }

@@ -146,7 +146,7 @@ extension DisplayNode {
 
     /// ``finishLayoutPass(_:)`` for the laid-out nodes whose ``layout()`` is due, in order.
     func finishLayoutPass(laidOut due: [DisplayNode]) {
-        if transitionsInFlight > 0 { needsLayoutAfterTransitions = true }
+        if let lifecycle = transitionLifecycle, lifecycle.inFlight > 0 { lifecycle.needsLayoutAfterTransitions = true }
         needsLayout = false
         for node in due { node.needsLayout = false }
         layout()

@@ -80,7 +80,7 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     public init() {}
 
     isolated deinit {
-        DisplayNode.transitionsInFlightEverywhere -= transitionsInFlight
+        transitionLifecycle?.nodeReleased()
         // Animations of a released node stop: their blocks complete with `false`, once.
         state.removeAllAnimations()
         DisplayNode.releaseSubtree(of: self)
@@ -134,21 +134,8 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     public var defaultLayoutTransitionDelay: TimeInterval = 0
     /// Options (curve) of the default animated layout transition.
     public var defaultLayoutTransitionOptions: AnimationOptions = .curveEaseInOut
-    /// The newest transition started on this node; older ones never apply.
-    var newestTransition: LayoutTransition?
-    /// Transitions applied to this node whose `completeTransition` has not run yet. While any
-    /// is in flight, layout passes keep the subnodes they would remove (see `applyLayout`).
-    var transitionsInFlight = 0 {
-        didSet { DisplayNode.transitionsInFlightEverywhere += transitionsInFlight - oldValue }
-    }
-    /// The sum of every node's ``transitionsInFlight``: while it is 0, layout passes may visit
-    /// only what changed (see `DisplayNode+KeptLayout`).
-    static var transitionsInFlightEverywhere = 0
-    /// A layout pass ran while a transition was in flight: lay out again once none is.
-    var needsLayoutAfterTransitions = false
-    /// The alpha a node had before a transition began fading it out; a newer transition that
-    /// brings it back fades it in to this value.
-    var alphaBeforeRemoval: CGFloat?
+    /// The node's part in layout transitions, from the first it takes part in.
+    var transitionLifecycle: LayoutTransitionLifecycle?
 
     // MARK: - Overridable hooks
 

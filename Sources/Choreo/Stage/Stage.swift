@@ -40,6 +40,9 @@ public final class Stage {
     /// The clock every animation on this stage runs on.
     public let clock: any AnimationClock
 
+    /// How many layout transitions are in flight on this stage's nodes.
+    let transitionTally = TransitionTally()
+
     /// The insets of the area not covered by bars or rounded corners (UIKit's safe area);
     /// nodes read their part of it through ``DisplayNode/safeAreaInsets``. Default `.zero`.
     public var safeAreaInsets: EdgeInsets = .zero {

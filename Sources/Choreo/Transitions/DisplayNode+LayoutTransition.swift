@@ -45,7 +45,7 @@ extension DisplayNode {
 
     /// Cancels a transition that is still measuring; it will never apply.
     public func cancelLayoutTransition() {
-        newestTransition?.cancel()
+        transitionLifecycle?.newest?.cancel()
     }
 
     /// The ancestor whose kept layout tree lays this node out (its spec includes this node, or
@@ -60,21 +60,24 @@ extension DisplayNode {
     /// this node's part of the result as the transition's new layout.
     private func startLayoutTransition(measuring measured: DisplayNode, in range: SizeRange, animated: Bool,
                                        async: Bool, measurementCompletion: (() -> Void)?) -> LayoutTransition {
-        newestTransition?.cancel()
+        transitionLifecycle?.newest?.cancel()
         let transition = LayoutTransition()
-        newestTransition = transition
+        lifecycle.newest = transition
         invalidateKeptContent(upTo: measured)
-        let apply: (Layout) -> Void = { [weak self, weak measured] layout in
+        let apply: (Layout, LayoutTreeStore?) -> Void = { [weak self, weak measured] layout, keptTree in
             guard let self, let measured else { return transition.cancel() }
-            self.applyMeasuredLayout(layout, of: measured, range: range, transition: transition, animated: animated,
-                                     measurementCompletion: measurementCompletion)
+            self.applyMeasuredLayout(layout, of: measured, range: range, keptTree: keptTree, transition: transition,
+                                     animated: animated, measurementCompletion: measurementCompletion)
         }
         guard async else {
             // Measured from the kept tree: only what changed is read and laid out again. The
             // layout this node shows stays its own (the transition starts from it) while the
             // kept tree moves on to the new one.
+            let showsKeptTree = measured === self && showsKeptLayout && noTransitionInFlightAround
             storedLayout = calculatedLayout
-            apply(measured.computeLayout(in: range))
+            let layout = measured.computeLayout(in: range)
+            // What the pass reached is what changed: the transition need look at nothing else.
+            apply(layout, showsKeptTree && layoutStore?.lastCall == .patched ? layoutStore : nil)
             return transition
         }
         let snapshot = LayoutSnapshot(measured, in: range, options: layoutOptions)
@@ -82,13 +85,13 @@ extension DisplayNode {
             if snapshot.requiresMainActor {
                 // Custom measurement code runs on the main actor: measure here, still asynchronously.
                 transition.measuredOnMainThread = true
-                return apply(snapshot.layoutOnMainActor(in: range))
+                return apply(snapshot.layoutOnMainActor(in: range), nil)
             }
             let (layout, onMain) = await Task.detached(priority: .userInitiated) {
                 (snapshot.layout(in: range), Thread.isMainThread)
             }.value
             transition.measuredOnMainThread = onMain
-            apply(layout)
+            apply(layout, nil)
         }
         return transition
     }
@@ -107,10 +110,11 @@ extension DisplayNode {
     /// Main actor, after measuring: unless superseded, inserts the new nodes and starts the
     /// animation. `layout` is `measured`'s; when that is an ancestor, it reflows around this node
     /// (animated with the transition) while this node's own content is left to the transition.
+    /// `keptTree` is this node's kept tree when `layout` is its last pass from the result shown.
     private func applyMeasuredLayout(_ layout: Layout, of measured: DisplayNode, range: SizeRange,
-                                     transition: LayoutTransition, animated: Bool,
+                                     keptTree: LayoutTreeStore?, transition: LayoutTransition, animated: Bool,
                                      measurementCompletion: (() -> Void)?) {
-        guard transition.phase == .measuring, newestTransition === transition else {
+        guard transition.phase == .measuring, transitionLifecycle?.newest === transition else {
             transition.cancel()
             return
         }
@@ -127,25 +131,45 @@ extension DisplayNode {
         let context = LayoutTransitionContext(node: self, transition: transition, animated: animated,
                                               fromLayout: calculatedLayout,
                                               fromSize: constrainedSizeForCalculatedLayout ?? ownRange,
-                                              toLayout: ownLayout, toSize: ownRange)
+                                              toLayout: ownLayout, toSize: ownRange, keptTree: keptTree)
         // The new layout is the node's layout from now on: a newer transition starts from it.
-        recordLayout(ownLayout, constrainedSize: ownRange, context.toPlacements)
+        recordTransitionLayout(context, constrainedSize: ownRange)
         transition.didApply()
         measurementCompletion?()
         // Insert new nodes (at their final frames, nothing drawn yet) and apply moves; removals wait.
         AnimationContext.run(.disabled) {
             let inserted = DisplayNode.nextMark()
-            for node in context.diff.inserted { node.mark = inserted }
-            for placement in context.toPlacements where placement.node.mark == inserted {
+            for node in context.changes.inserted { node.mark = inserted }
+            for placement in context.changes.placed where placement.node.mark == inserted {
                 placement.node.untransformedFrame = placement.frame
             }
-            DisplayNode.reconcileSubnodes(owner: self, context.toPlacements, removingOthers: false)
+            if let owners = context.changes.owners {
+                for (owner, placed) in owners where owner.automaticallyManagesSubnodes {
+                    owner.arrangeSubnodes(placed, removingOthers: false)
+                }
+            } else {
+                DisplayNode.reconcileSubnodes(owner: self, context.changes.placed, removingOthers: false)
+            }
         }
-        AnimationContext.runLayoutPass { finishLayoutPass(context.toPlacements) }
+        AnimationContext.runLayoutPass { finishLayoutPass(context.changes.placed) }
         // In flight from here: later layout passes keep what it removes and leave its inside alone.
-        transitionsInFlight += 1
+        lifecycle.transitionBegan(on: stage)
         if measured !== self { reflowAncestor(measured, with: layout, range: range, animated: animated) }
         animateLayoutTransition(context)
+    }
+
+    /// Records the transition's new layout as the node's: its kept tree's result when the
+    /// changes came from there (the nodes the pass reached read their part of it), else a layout
+    /// of its own and one for each placed node.
+    private func recordTransitionLayout(_ context: LayoutTransitionContext, constrainedSize range: SizeRange) {
+        guard context.changesFromKeptTree else {
+            return recordLayout(context.toLayout, constrainedSize: range, context.changes.placed)
+        }
+        storedLayout = nil
+        showsKeptLayout = true
+        hasCurrentLayout = true
+        constrainedSizeForCalculatedLayout = range
+        for placement in context.changes.placed { placement.node.readLayoutFromKeptTree(size: placement.frame.size) }
     }
 
     /// Applies the ancestor's new layout around this node (whose inside its transition owns),
@@ -159,8 +183,8 @@ extension DisplayNode {
 
     /// Gives back the alpha a transition faded the node out from (at once), if it did.
     func restoreAlphaBeforeRemoval() {
-        guard let alpha = alphaBeforeRemoval else { return }
-        alphaBeforeRemoval = nil
+        guard let alpha = transitionLifecycle?.alphaBeforeRemoval else { return }
+        transitionLifecycle?.alphaBeforeRemoval = nil
         AnimationContext.run(.disabled) { self.alpha = alpha }
     }
 
@@ -172,44 +196,50 @@ extension DisplayNode {
             return
         }
         let finalSize = context.toLayout.size
+        let changes = context.changes
+        context.animatedByDefault = true
         guard context.animated else {
             AnimationContext.run(.disabled) {
                 if untransformedFrame.size != finalSize { untransformedFrame.size = finalSize }
-                for placement in context.toPlacements { placement.node.untransformedFrame = placement.frame }
+                for placement in changes.placed { placement.node.untransformedFrame = placement.frame }
             }
             context.completeTransition(true)
             return
         }
         let inserted = DisplayNode.nextMark()
         var targetAlphas: [CGFloat] = []
-        targetAlphas.reserveCapacity(context.diff.inserted.count)
+        targetAlphas.reserveCapacity(changes.inserted.count)
         AnimationContext.run(.disabled) {
-            for node in context.diff.inserted {
+            for node in changes.inserted {
                 node.mark = inserted
                 // A node an older transition is fading out comes back to its alpha from before.
-                targetAlphas.append(node.alphaBeforeRemoval ?? node.alpha)
-                node.alphaBeforeRemoval = nil
+                targetAlphas.append(node.transitionLifecycle?.alphaBeforeRemoval ?? node.alpha)
+                node.transitionLifecycle?.alphaBeforeRemoval = nil
                 node.alpha = 0
             }
         }
-        for node in context.diff.removed where node.alphaBeforeRemoval == nil { node.alphaBeforeRemoval = node.alpha }
+        for node in changes.removed where node.transitionLifecycle?.alphaBeforeRemoval == nil {
+            node.lifecycle.alphaBeforeRemoval = node.alpha
+        }
         DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
                             options: defaultLayoutTransitionOptions, animations: {
             if self.untransformedFrame.size != finalSize { self.untransformedFrame.size = finalSize }
-            for placement in context.toPlacements where placement.node.mark != inserted {
+            for placement in changes.placed
+            where placement.node.mark != inserted && placement.node.untransformedFrame != placement.frame {
                 placement.node.untransformedFrame = placement.frame
             }
-            for (node, alpha) in zip(context.diff.inserted, targetAlphas) { node.alpha = alpha }
-            for node in context.diff.removed { node.alpha = 0 }
+            for (node, alpha) in zip(changes.inserted, targetAlphas) { node.alpha = alpha }
+            for node in changes.removed { node.alpha = 0 }
         }, completion: { _ in
             context.completeTransition(true)
         })
     }
 
     func defaultDidCompleteLayoutTransition(_ context: ContextTransitioning) {
-        guard let context = context as? LayoutTransitionContext, context.didCompleteSuccessfully == true else { return }
+        guard let context = context as? LayoutTransitionContext, context.didCompleteSuccessfully == true,
+              !context.changes.removed.isEmpty else { return }
         // A newer layout may have brought a removed node back: only remove what the newest lacks.
-        let leaving = DisplayNode.nodes(context.diff.removed, notIn: calculatedPlacements)
+        let leaving = DisplayNode.nodes(context.changes.removed, notIn: calculatedPlacements)
         DisplayNode.removeFromSupernodes(leaving)
         for node in leaving { node.restoreAlphaBeforeRemoval() }
     }
@@ -218,37 +248,50 @@ extension DisplayNode {
     /// still the newest transition), or restores the previous layout, then runs
     /// `didCompleteLayoutTransition`.
     func finishLayoutTransition(_ context: LayoutTransitionContext, didComplete: Bool) {
-        transitionsInFlight -= 1
-        if newestTransition === context.transition {
+        let noneInFlight = lifecycle.transitionEnded()
+        if lifecycle.newest === context.transition {
             AnimationContext.run(.disabled) {
                 if didComplete {
                     // The default animation already ends there; this settles custom animations
                     // that left a node elsewhere. A layout pass during the animation may have
                     // laid the node out again: its placements are the newest.
-                    for placement in calculatedPlacements { placement.node.untransformedFrame = placement.frame }
+                    for placement in settledPlacements(of: context) {
+                        placement.node.untransformedFrame = placement.frame
+                    }
                 } else {
                     restorePreviousLayout(context)
                 }
             }
         }
         didCompleteLayoutTransition(context)
-        if transitionsInFlight == 0, needsLayoutAfterTransitions {
+        if noneInFlight, lifecycle.needsLayoutAfterTransitions {
             // A pass kept nodes for the transitions; the next one brings the tree in line.
-            needsLayoutAfterTransitions = false
+            lifecycle.needsLayoutAfterTransitions = false
             markNeedsLayout()
         }
         context.transition.didComplete()
     }
 
+    /// The placements to settle when `context` completes: only its changes when the default
+    /// animation took every node there and no pass has laid the node out since, else all.
+    private func settledPlacements(of context: LayoutTransitionContext) -> [NodePlacement] {
+        if context.animatedByDefault, context.changesFromKeptTree,
+           calculatedLayout?.isSameResult(as: context.toLayout) == true {
+            return context.changes.placed
+        }
+        return calculatedPlacements
+    }
+
     /// `completeTransition(false)`: the old layout comes back: inserted nodes leave, frames,
     /// size and the calculated layout return to what they were.
     private func restorePreviousLayout(_ context: LayoutTransitionContext) {
-        DisplayNode.removeFromSupernodes(DisplayNode.nodes(context.diff.inserted, notIn: context.fromPlacements))
+        let lists = context.placementLists
+        DisplayNode.removeFromSupernodes(DisplayNode.nodes(lists.diff.inserted, notIn: lists.from))
         if let fromLayout = context.fromLayout {
-            recordLayout(fromLayout, constrainedSize: context.fromSize, context.fromPlacements)
+            recordLayout(fromLayout, constrainedSize: context.fromSize, lists.from)
             if untransformedFrame.size != fromLayout.size { untransformedFrame.size = fromLayout.size }
-            DisplayNode.reconcileSubnodes(owner: self, context.fromPlacements)
-            for placement in context.fromPlacements {
+            DisplayNode.reconcileSubnodes(owner: self, lists.from)
+            for placement in lists.from {
                 placement.node.untransformedFrame = placement.frame
                 placement.node.restoreAlphaBeforeRemoval()
             }

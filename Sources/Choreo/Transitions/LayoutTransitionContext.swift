@@ -2,7 +2,8 @@ import ChoreoSupport
 import ChoreoLayout
 import Foundation
 
-/// The context of one layout transition: both layouts, the node diff and the frames.
+/// The context of one layout transition: both layouts, what changes between them, the node diff
+/// and the frames.
 @MainActor
 final class LayoutTransitionContext: ContextTransitioning {
     /// Weak: a node released during its transition is simply gone when it completes.
@@ -13,13 +14,19 @@ final class LayoutTransitionContext: ContextTransitioning {
     let toLayout: Layout
     let fromSize: SizeRange
     let toSize: SizeRange
-    let fromPlacements: [NodePlacement]
-    let toPlacements: [NodePlacement]
-    private(set) var diff: NodeDiff
+    /// What the transition applies and the default animation animates.
+    let changes: LayoutChanges
+    /// Whether ``changes`` came from the kept tree's last pass (it holds only what that pass reached).
+    let changesFromKeptTree: Bool
+    /// Set when the default animation ran: the changes end exactly at the new layout.
+    var animatedByDefault = false
     private(set) var didCompleteSuccessfully: Bool?
+    /// Every node of both layouts, made at once for changes found from placements, else when
+    /// first asked (by a custom animation, or to restore the old layout).
+    private var lists: PlacementLists?
 
     init(node: DisplayNode, transition: LayoutTransition, animated: Bool, fromLayout: Layout?, fromSize: SizeRange,
-         toLayout: Layout, toSize: SizeRange) {
+         toLayout: Layout, toSize: SizeRange, keptTree store: LayoutTreeStore?) {
         self.node = node
         self.transition = transition
         self.animated = animated
@@ -27,9 +34,30 @@ final class LayoutTransitionContext: ContextTransitioning {
         self.toLayout = toLayout
         self.fromSize = fromSize
         self.toSize = toSize
-        fromPlacements = fromLayout == nil ? [] : node.calculatedPlacements
-        toPlacements = DisplayNode.placements(in: toLayout, owner: node)
-        diff = NodeDiff(old: fromPlacements.map(\.node), new: toPlacements.map(\.node))
+        if let store, let fromLayout,
+           let changes = LayoutChanges.fromKeptTree(store, old: fromLayout, new: toLayout, owner: node) {
+            self.changes = changes
+            changesFromKeptTree = true
+        } else {
+            let lists = LayoutTransitionContext.lists(of: node, from: fromLayout, to: toLayout)
+            self.lists = lists
+            changes = LayoutChanges(from: lists)
+            changesFromKeptTree = false
+        }
+    }
+
+    private static func lists(of node: DisplayNode?, from: Layout?, to: Layout) -> PlacementLists {
+        guard let node else { return PlacementLists(from: [], to: []) }
+        return PlacementLists(from: from.map { DisplayNode.placements(in: $0, owner: node) } ?? [],
+                              to: DisplayNode.placements(in: to, owner: node))
+    }
+
+    /// Both layouts' placements and their diff.
+    var placementLists: PlacementLists {
+        if let lists { return lists }
+        let made = LayoutTransitionContext.lists(of: node, from: fromLayout, to: toLayout)
+        lists = made
+        return made
     }
 
     func isAnimated() -> Bool { animated }
@@ -43,19 +71,23 @@ final class LayoutTransitionContext: ContextTransitioning {
     }
 
     func subnodes(forKey key: TransitionContextKey) -> [DisplayNode] {
-        (key == .fromLayout ? fromPlacements : toPlacements).map(\.node)
+        (key == .fromLayout ? placementLists.from : placementLists.to).map(\.node)
     }
 
-    func insertedSubnodes() -> [DisplayNode] { diff.inserted }
+    func insertedSubnodes() -> [DisplayNode] { placementLists.diff.inserted }
 
-    func removedSubnodes() -> [DisplayNode] { diff.removed }
+    func removedSubnodes() -> [DisplayNode] { placementLists.diff.removed }
 
     func initialFrame(for node: DisplayNode) -> CGRect {
-        diff.index(of: node).old.map { fromPlacements[$0].frame } ?? .null
+        var lists = placementLists
+        defer { self.lists = lists }
+        return lists.diff.index(of: node).old.map { lists.from[$0].frame } ?? .null
     }
 
     func finalFrame(for node: DisplayNode) -> CGRect {
-        diff.index(of: node).new.map { toPlacements[$0].frame } ?? .null
+        var lists = placementLists
+        defer { self.lists = lists }
+        return lists.diff.index(of: node).new.map { lists.to[$0].frame } ?? .null
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -66,40 +98,5 @@ final class LayoutTransitionContext: ContextTransitioning {
         didCompleteSuccessfully = didComplete
         guard let node else { return transition.didComplete() }
         node.finishLayoutTransition(self, didComplete: didComplete)
-    }
-}
-
-/// The difference between two ordered node lists: the nodes only in the new one (inserted) and
-/// only in the old one (removed), in list order. Found with node marks (no hashing); each node's
-/// position in either list is indexed only when a custom animation first asks for a frame.
-struct NodeDiff {
-    let inserted: [DisplayNode]
-    let removed: [DisplayNode]
-    private let old: [DisplayNode]
-    private let new: [DisplayNode]
-    private var indices: (old: [ObjectIdentifier: Int], new: [ObjectIdentifier: Int])?
-
-    @MainActor
-    init(old: [DisplayNode], new: [DisplayNode]) {
-        self.old = old
-        self.new = new
-        inserted = DisplayNode.nodes(new, notIn: old)
-        removed = DisplayNode.nodes(old, notIn: new)
-    }
-
-    /// The first position of `node` in the old and the new list.
-    mutating func index(of node: DisplayNode) -> (old: Int?, new: Int?) {
-        if indices == nil { indices = (NodeDiff.firstIndices(old), NodeDiff.firstIndices(new)) }
-        let id = ObjectIdentifier(node)
-        return (indices?.old[id], indices?.new[id])
-    }
-
-    private static func firstIndices(_ nodes: [DisplayNode]) -> [ObjectIdentifier: Int] {
-        var indices: [ObjectIdentifier: Int] = [:]
-        indices.reserveCapacity(nodes.count)
-        for (index, node) in nodes.enumerated() where indices[ObjectIdentifier(node)] == nil {
-            indices[ObjectIdentifier(node)] = index
-        }
-        return indices
     }
 }

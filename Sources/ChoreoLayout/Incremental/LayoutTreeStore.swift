@@ -135,11 +135,17 @@ package final class LayoutTreeStore {
 
     /// The part of the last result that lays out `element` (nil when it is not in it).
     package func lastLayout(of element: any TrackedLayoutElement) -> Layout? {
-        guard let layout = lastLayout?.layout else { return nil }
-        if element === root { return layout }
+        lastLayout.flatMap { part(of: element, in: $0.layout) }
+    }
+
+    /// The part of `result`, a whole result of this store (the last, or an earlier one that
+    /// laid the element out at the slot it fills now), that lays out `element`; nil when that
+    /// slot lays out something else there.
+    package func part(of element: any TrackedLayoutElement, in result: Layout) -> Layout? {
+        if element === root { return result }
         let membership = element.treeMembership
-        guard membership.store === self, Int(membership.index) < layout.storage.elements.count else { return nil }
-        let part = Layout(storage: layout.storage, index: Int(membership.index))
+        guard membership.store === self, Int(membership.index) < result.storage.elements.count else { return nil }
+        let part = Layout(storage: result.storage, index: Int(membership.index))
         return part.element === element ? part : nil
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// time), a subtitle, a body and four actions, then a divider; ten leaf nodes. Counts the calls
 /// a layout pass makes.
 @MainActor
-private final class FeedCellNode: DisplayNode {
+final class FeedCellNode: DisplayNode {
     let body = FeedCellNode.leaf(height: 48) { $0.margin.top = .points(6) }
     private let leaves: [DisplayNode]
     private(set) var specCalls = 0
@@ -57,7 +57,7 @@ private final class FeedCellNode: DisplayNode {
 
 /// A screen of feed cells in a vertical stack, inset by 16 on the sides.
 @MainActor
-private final class FeedScreenNode: DisplayNode {
+final class FeedScreenNode: DisplayNode {
     let cells: [FeedCellNode]
     private(set) var specCalls = 0
     private(set) var layoutCalls = 0
@@ -76,6 +76,14 @@ private final class FeedScreenNode: DisplayNode {
     }
 
     override func layout() { layoutCalls += 1 }
+
+    /// The contexts of the screen's layout transitions.
+    private(set) var transitionContexts: [ContextTransitioning] = []
+
+    override func animateLayoutTransition(_ context: ContextTransitioning) {
+        transitionContexts.append(context)
+        super.animateLayoutTransition(context)
+    }
 }
 
 @MainActor

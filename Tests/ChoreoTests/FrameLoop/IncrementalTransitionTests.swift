@@ -1,0 +1,142 @@
+@testable import Choreo
+import Foundation
+import Testing
+
+/// A row: a 10-point dot inset by 5, so each row is a nested node with a node inside.
+@MainActor
+private final class KeptRowNode: DisplayNode {
+    let dot = DisplayNode()
+
+    init(height: CGFloat) {
+        super.init()
+        style.height = .points(height)
+        dot.style.preferredSize = CGSize(width: 10, height: 10)
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+        InsetLayoutSpec(insets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: dot)
+    }
+}
+
+/// Rows in a vertical stack; records the contexts its transitions are handed.
+@MainActor
+private final class KeptRowListNode: DisplayNode {
+    var rows: [KeptRowNode]
+    private(set) var contexts: [ContextTransitioning] = []
+
+    init(heights: [CGFloat]) {
+        rows = heights.map(KeptRowNode.init(height:))
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+        StackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: rows)
+    }
+
+    override func animateLayoutTransition(_ context: ContextTransitioning) {
+        contexts.append(context)
+        super.animateLayoutTransition(context)
+    }
+}
+
+@MainActor
+@Suite("Layout transitions from the kept tree")
+struct IncrementalTransitionTests {
+    private func feedStage(cells: Int) -> (Stage, FeedScreenNode, ManualClock) {
+        let clock = ManualClock()
+        let screen = FeedScreenNode(cells: cells)
+        let stage = Stage(size: CGSize(width: 375, height: 667), clock: clock)
+        stage.rootNode = screen
+        stage.layoutIfNeeded()
+        return (stage, screen, clock)
+    }
+
+    private func ids(_ nodes: [DisplayNode]) -> Set<ObjectIdentifier> { Set(nodes.map(ObjectIdentifier.init)) }
+
+    @Test("after a one-cell change, the transition animates the cell and those below; nothing else is touched")
+    func oneCellTransition() throws {
+        let (stage, screen, clock) = feedStage(cells: 20)
+        let changed = screen.cells[5]
+        changed.body.style.height = .points(60)
+        screen.transitionLayout(withAnimation: true)
+        // The 20 cells in the stack the pass reached, and the changed cell's 10 leaves: not the
+        // 220 nodes of the screen.
+        let context = try #require(screen.transitionContexts.first as? LayoutTransitionContext)
+        #expect(context.changesFromKeptTree)
+        #expect(context.changes.placed.count == 30)
+        #expect(context.changes.inserted.isEmpty && context.changes.removed.isEmpty)
+        for (index, cell) in screen.cells.enumerated() where index != 5 {
+            #expect(cell.specCalls == 1, "cell \(index) read again")
+            #expect(cell.layoutCalls == 1, "cell \(index) laid out again")
+            #expect(cell.subnodes.allSatisfy { $0.state.untransformedFrame.isResting }, "inside cell \(index) animates")
+            // Cells above the change stay; those below move down by 12 points.
+            #expect(cell.state.untransformedFrame.isResting == (index < 5), "cell \(index)")
+        }
+        #expect(!changed.state.untransformedFrame.isResting)
+        #expect(!changed.body.state.untransformedFrame.isResting)
+        // Halfway through the default 0.2 s ease-in-out, cell 6 is halfway from y 978 to 990.
+        clock.advance(by: 0.1)
+        _ = stage.svg()
+        #expect(abs(screen.cells[6].presentation.frame.minY - 984) < 1e-6)
+        clock.advance(by: 1)
+        _ = stage.svg()
+        #expect(screen.cells[6].frame == CGRect(x: 16, y: 5 * 163 + 175, width: 343, height: 163))
+        #expect(screen.cells[6].presentation.frame == screen.cells[6].frame)
+        #expect(changed.body.frame == CGRect(x: 64, y: 58, width: 267, height: 60))
+        #expect(screen.cells.allSatisfy { $0.state.untransformedFrame.isResting })
+    }
+
+    @Test("rows inserted and removed: the changes match the full diff, and custom animations get every node")
+    func insertedAndRemovedRows() throws {
+        let clock = ManualClock()
+        let stage = Stage(size: CGSize(width: 200, height: 400), clock: clock)
+        let list = KeptRowListNode(heights: [40, 50, 60, 70])
+        stage.rootNode = list
+        stage.layoutIfNeeded()
+        let (gone, added) = (list.rows[0], KeptRowNode(height: 30))
+        list.rows = [list.rows[1], list.rows[2], added, list.rows[3]]
+        list.transitionLayout(withAnimation: true)
+        let context = try #require(list.contexts.first as? LayoutTransitionContext)
+        #expect(context.changesFromKeptTree)
+        #expect(ids(context.changes.inserted) == ids([added, added.dot]))
+        #expect(ids(context.changes.removed) == ids([gone, gone.dot]))
+        #expect(ids(context.insertedSubnodes()) == ids(context.changes.inserted))
+        #expect(ids(context.removedSubnodes()) == ids(context.changes.removed))
+        #expect(context.subnodes(forKey: .toLayout).count == 8)
+        #expect(context.initialFrame(for: list.rows[0]) == CGRect(x: 0, y: 40, width: 200, height: 50))
+        #expect(context.finalFrame(for: list.rows[0]) == CGRect(x: 0, y: 0, width: 200, height: 50))
+        #expect(context.finalFrame(for: added.dot) == CGRect(x: 5, y: 5, width: 190, height: 20))
+        #expect(context.finalFrame(for: gone) == .null)
+        // The new row fades in where it ends; the old one fades out, then leaves.
+        #expect(added.frame == CGRect(x: 0, y: 110, width: 200, height: 30))
+        #expect(added.supernode === list && gone.supernode === list)
+        clock.advance(by: 1)
+        #expect(gone.supernode == nil)
+        #expect(list.subnodes.map(ObjectIdentifier.init) == list.rows.map(ObjectIdentifier.init))
+        #expect(added.alpha == 1 && gone.alpha == 1)
+        #expect(list.rows[3].frame == CGRect(x: 0, y: 140, width: 200, height: 70))
+    }
+
+    @Test("a transition from the kept tree draws every frame as one measured from scratch does")
+    func sameFramesAsFullPath() async {
+        func scene() -> (Stage, FeedScreenNode, ManualClock) {
+            let (stage, screen, clock) = feedStage(cells: 6)
+            screen.cells[2].body.style.height = .points(70)
+            return (stage, screen, clock)
+        }
+        let (keptStage, kept, keptClock) = scene()
+        let (fullStage, full, fullClock) = scene()
+        kept.transitionLayout(withAnimation: true)
+        // Measured asynchronously, from a snapshot: every node's placement is compared.
+        await full.transitionLayout(withAnimation: true, shouldMeasureAsync: true).waitForMeasurement()
+        for _ in 0..<30 {
+            #expect(keptStage.svg() == fullStage.svg())
+            keptClock.advance(by: 1.0 / 120)
+            fullClock.advance(by: 1.0 / 120)
+        }
+        #expect(keptStage.svg() == fullStage.svg())
+        #expect(kept.cells[3].frame == full.cells[3].frame)
+    }
+}
