@@ -40,7 +40,8 @@ public enum Pin {
     /// Which optional warnings are on.
     @exclusivity(unchecked) public static var activeWarnings = ActiveWarnings()
 
-    /// What `start` and `end` mean: left-to-right (default) or right-to-left. Right-to-left never
+    /// What `start` and `end` mean for nodes on no ``Stage``: left-to-right (default) or
+    /// right-to-left (a stage's nodes follow its `layoutOptions.direction`). Right-to-left never
     /// mirrors coordinates; it swaps the edges start/end edges, margins, anchors and alignments map to.
     @exclusivity(unchecked) public static var layoutDirection: LayoutDirection = .leftToRight
 
@@ -52,8 +53,9 @@ public enum Pin {
     /// The layout direction in effect.
     public static var currentLayoutDirection: LayoutDirection { layoutDirection }
 
-    /// Pixels per point: origins are rounded and sizes rounded up to this grid before a frame is
-    /// written (default 1). Non-finite or non-positive values act as 1.
+    /// Pixels per point for nodes on no ``Stage`` (a stage's nodes use its `layoutOptions.scale`):
+    /// origins are rounded and sizes rounded up to this grid before a frame is written (default 1).
+    /// Non-finite or non-positive values act as 1.
     @exclusivity(unchecked) public static var displayScale: CGFloat = 1
 
     /// Every warning setting back to its default (logging on in debug builds, no handler, all
@@ -66,7 +68,17 @@ public enum Pin {
         activeWarnings = ActiveWarnings()
     }
 
-    @usableFromInline static var isLTR: Bool { layoutDirection == .leftToRight }
+    /// Whether start is left for `node`'s rules: its stage's direction, or ``layoutDirection``
+    /// for a node on no stage (the stage's options are the one source where there is a stage).
+    @usableFromInline static func isLeftToRight(for node: DisplayNode) -> Bool {
+        (node.stage?.layoutOptions.direction ?? layoutDirection) == .leftToRight
+    }
+
+    /// Pixels per point of `node`'s frames: its stage's scale, or ``displayScale`` for a node on
+    /// no stage.
+    static func scale(for node: DisplayNode) -> CGFloat {
+        node.stage?.layoutOptions.scale ?? displayScale
+    }
 
     /// Emits one warning: to the handler when set, else to the diagnostics channel.
     static func emit(_ text: String, node: DisplayNode) {

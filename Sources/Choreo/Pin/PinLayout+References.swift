@@ -39,12 +39,12 @@ extension PinLayout {
     }
     /// Start edge (left left-to-right, right right-to-left) at another node's horizontal edge.
     @inlinable @discardableResult public consuming func start(to edge: HorizontalEdge) -> PinLayout {
-        rules.pin(PinRules.startEdge, to: edge, "start")
+        rules.pin(rules.startEdge, to: edge, "start")
         return self
     }
     /// End edge (right left-to-right, left right-to-left) at another node's horizontal edge.
     @inlinable @discardableResult public consuming func end(to edge: HorizontalEdge) -> PinLayout {
-        rules.pin(PinRules.endEdge, to: edge, "end")
+        rules.pin(rules.endEdge, to: edge, "end")
         return self
     }
 
@@ -67,12 +67,12 @@ extension PinLayout {
     }
     /// Pins the node's top-start corner (start follows ``Pin/layoutDirection``) at another node's anchor.
     @inlinable @discardableResult public consuming func topStart(to anchor: Anchor) -> PinLayout {
-        rules.pin(.top, PinRules.startEdge, to: anchor, "topStart")
+        rules.pin(.top, rules.startEdge, to: anchor, "topStart")
         return self
     }
     /// Pins the node's top-end corner (end follows ``Pin/layoutDirection``) at another node's anchor.
     @inlinable @discardableResult public consuming func topEnd(to anchor: Anchor) -> PinLayout {
-        rules.pin(.top, PinRules.endEdge, to: anchor, "topEnd")
+        rules.pin(.top, rules.endEdge, to: anchor, "topEnd")
         return self
     }
     /// Pins the middle of the node's left edge at another node's anchor.
@@ -92,12 +92,12 @@ extension PinLayout {
     }
     /// Pins the middle of the node's start edge at another node's anchor.
     @inlinable @discardableResult public consuming func centerStart(to anchor: Anchor) -> PinLayout {
-        rules.pin(.vCenter, PinRules.startEdge, to: anchor, "centerStart")
+        rules.pin(.vCenter, rules.startEdge, to: anchor, "centerStart")
         return self
     }
     /// Pins the middle of the node's end edge at another node's anchor.
     @inlinable @discardableResult public consuming func centerEnd(to anchor: Anchor) -> PinLayout {
-        rules.pin(.vCenter, PinRules.endEdge, to: anchor, "centerEnd")
+        rules.pin(.vCenter, rules.endEdge, to: anchor, "centerEnd")
         return self
     }
     /// Pins the node's bottom-left corner at another node's anchor.
@@ -117,12 +117,12 @@ extension PinLayout {
     }
     /// Pins the node's bottom-start corner (start follows ``Pin/layoutDirection``) at another node's anchor.
     @inlinable @discardableResult public consuming func bottomStart(to anchor: Anchor) -> PinLayout {
-        rules.pin(.bottom, PinRules.startEdge, to: anchor, "bottomStart")
+        rules.pin(.bottom, rules.startEdge, to: anchor, "bottomStart")
         return self
     }
     /// Pins the node's bottom-end corner (end follows ``Pin/layoutDirection``) at another node's anchor.
     @inlinable @discardableResult public consuming func bottomEnd(to anchor: Anchor) -> PinLayout {
-        rules.pin(.bottom, PinRules.endEdge, to: anchor, "bottomEnd")
+        rules.pin(.bottom, rules.endEdge, to: anchor, "bottomEnd")
         return self
     }
 
@@ -200,7 +200,7 @@ extension PinLayout {
     /// Places the node before all of `nodes`: left of them left-to-right, right of them right-to-left.
     @inlinable @discardableResult
     public consuming func before(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
-        rules.relative(Pin.isLTR ? .left : .right, nodes, horizontal: .none, vertical: aligned, "before")
+        rules.relative(Pin.isLeftToRight(for: rules.node) ? .left : .right, nodes, horizontal: .none, vertical: aligned, "before")
         return self
     }
 
@@ -213,7 +213,7 @@ extension PinLayout {
     /// Places the node after all of `nodes`: right of them left-to-right, left of them right-to-left.
     @inlinable @discardableResult
     public consuming func after(of nodes: [DisplayNode], aligned: VerticalAlign = .none) -> PinLayout {
-        rules.relative(Pin.isLTR ? .right : .left, nodes, horizontal: .none, vertical: aligned, "after")
+        rules.relative(Pin.isLeftToRight(for: rules.node) ? .right : .left, nodes, horizontal: .none, vertical: aligned, "after")
         return self
     }
 

@@ -215,23 +215,23 @@ extension PinLayout {
     /// Sets the start margin in points: the left margin left-to-right, the right one right-to-left
     /// (``Pin/layoutDirection`` at the call).
     @inlinable @discardableResult public consuming func marginStart(_ value: CGFloat) -> PinLayout {
-        rules.margin(PinRules.startEdge, value, "marginStart")
+        rules.margin(rules.startEdge, value, "marginStart")
         return self
     }
     /// Sets the start margin to `value` percent of the supernode's width.
     @inlinable @discardableResult public consuming func marginStart(_ value: Percent) -> PinLayout {
-        rules.margin(PinRules.startEdge, value, "marginStart")
+        rules.margin(rules.startEdge, value, "marginStart")
         return self
     }
     /// Sets the end margin in points: the right margin left-to-right, the left one right-to-left
     /// (``Pin/layoutDirection`` at the call).
     @inlinable @discardableResult public consuming func marginEnd(_ value: CGFloat) -> PinLayout {
-        rules.margin(PinRules.endEdge, value, "marginEnd")
+        rules.margin(rules.endEdge, value, "marginEnd")
         return self
     }
     /// Sets the end margin to `value` percent of the supernode's width.
     @inlinable @discardableResult public consuming func marginEnd(_ value: Percent) -> PinLayout {
-        rules.margin(PinRules.endEdge, value, "marginEnd")
+        rules.margin(rules.endEdge, value, "marginEnd")
         return self
     }
 
@@ -271,8 +271,8 @@ extension PinLayout {
     /// (``Pin/layoutDirection`` at the call).
     @inlinable @discardableResult public consuming func margin(_ insets: DirectionalEdgeInsets) -> PinLayout {
         rules.margin(.top, insets.top, "margin"); rules.margin(.bottom, insets.bottom, "margin")
-        rules.margin(PinRules.startEdge, insets.leading, "margin")
-        rules.margin(PinRules.endEdge, insets.trailing, "margin")
+        rules.margin(rules.startEdge, insets.leading, "margin")
+        rules.margin(rules.endEdge, insets.trailing, "margin")
         return self
     }
     /// Sets the top and bottom margins to `vertical` and the left and right ones to `horizontal`

@@ -139,21 +139,21 @@ public final class PinLayout {
     ///
     /// Start is left in left-to-right and right in right-to-left, per ``Pin/layoutDirection`` at the call.
     @inlinable @discardableResult
-    public consuming func start() -> PinLayout { rules.edge(PinRules.startEdge, 0, { "start()" }); return self }
+    public consuming func start() -> PinLayout { rules.edge(rules.startEdge, 0, { "start()" }); return self }
     /// Pins the start edge `offset` points inside the supernode's start edge (start follows ``Pin/layoutDirection``).
     @inlinable @discardableResult public consuming func start(_ offset: CGFloat) -> PinLayout {
-        rules.edge(PinRules.startEdge, offset, { "start(\(offset))" })
+        rules.edge(rules.startEdge, offset, { "start(\(offset))" })
         return self
     }
     /// Pins the start edge `offset` percent of the supernode's width inside its start edge.
     @inlinable @discardableResult public consuming func start(_ offset: Percent) -> PinLayout {
-        rules.edge(PinRules.startEdge, offset, { "start(\(offset))" })
+        rules.edge(rules.startEdge, offset, { "start(\(offset))" })
         return self
     }
     /// Pins the start edge inside the supernode's start edge by the insets' left (left-to-right)
     /// or right (right-to-left).
     @inlinable @discardableResult public consuming func start(_ insets: EdgeInsets) -> PinLayout {
-        rules.edge(PinRules.startEdge, Pin.isLTR ? insets.left : insets.right, { "start(\(insets))" })
+        rules.edge(rules.startEdge, Pin.isLeftToRight(for: rules.node) ? insets.left : insets.right, { "start(\(insets))" })
         return self
     }
 
@@ -161,21 +161,21 @@ public final class PinLayout {
     ///
     /// End is right in left-to-right and left in right-to-left, per ``Pin/layoutDirection`` at the call.
     @inlinable @discardableResult
-    public consuming func end() -> PinLayout { rules.edge(PinRules.endEdge, 0, { "end()" }); return self }
+    public consuming func end() -> PinLayout { rules.edge(rules.endEdge, 0, { "end()" }); return self }
     /// Pins the end edge `offset` points inside the supernode's end edge (end follows ``Pin/layoutDirection``).
     @inlinable @discardableResult public consuming func end(_ offset: CGFloat) -> PinLayout {
-        rules.edge(PinRules.endEdge, offset, { "end(\(offset))" })
+        rules.edge(rules.endEdge, offset, { "end(\(offset))" })
         return self
     }
     /// Pins the end edge `offset` percent of the supernode's width inside its end edge.
     @inlinable @discardableResult public consuming func end(_ offset: Percent) -> PinLayout {
-        rules.edge(PinRules.endEdge, offset, { "end(\(offset))" })
+        rules.edge(rules.endEdge, offset, { "end(\(offset))" })
         return self
     }
     /// Pins the end edge inside the supernode's end edge by the insets' right (left-to-right)
     /// or left (right-to-left).
     @inlinable @discardableResult public consuming func end(_ insets: EdgeInsets) -> PinLayout {
-        rules.edge(PinRules.endEdge, Pin.isLTR ? insets.right : insets.left, { "end(\(insets))" })
+        rules.edge(rules.endEdge, Pin.isLeftToRight(for: rules.node) ? insets.right : insets.left, { "end(\(insets))" })
         return self
     }
 
@@ -289,12 +289,12 @@ public final class PinLayout {
     }
     /// Pins the top-start corner `offset` points inside the supernode's (start follows ``Pin/layoutDirection``).
     @inlinable @discardableResult public consuming func topStart(_ offset: CGFloat = 0) -> PinLayout {
-        rules.corner(.top, PinRules.startEdge, offset, "topStart")
+        rules.corner(.top, rules.startEdge, offset, "topStart")
         return self
     }
     /// Pins the top-end corner `offset` points inside the supernode's (end follows ``Pin/layoutDirection``).
     @inlinable @discardableResult public consuming func topEnd(_ offset: CGFloat = 0) -> PinLayout {
-        rules.corner(.top, PinRules.endEdge, offset, "topEnd")
+        rules.corner(.top, rules.endEdge, offset, "topEnd")
         return self
     }
     /// Pins the left edge `offset` points right of the supernode's left, centered vertically.
@@ -314,12 +314,12 @@ public final class PinLayout {
     }
     /// Pins the start edge `offset` points inside the supernode's start edge, centered vertically.
     @inlinable @discardableResult public consuming func centerStart(_ offset: CGFloat = 0) -> PinLayout {
-        rules.corner(.vCenter, PinRules.startEdge, offset, "centerStart")
+        rules.corner(.vCenter, rules.startEdge, offset, "centerStart")
         return self
     }
     /// Pins the end edge `offset` points inside the supernode's end edge, centered vertically.
     @inlinable @discardableResult public consuming func centerEnd(_ offset: CGFloat = 0) -> PinLayout {
-        rules.corner(.vCenter, PinRules.endEdge, offset, "centerEnd")
+        rules.corner(.vCenter, rules.endEdge, offset, "centerEnd")
         return self
     }
     /// Pins the bottom-left corner `offset` points inside the supernode's.
@@ -339,12 +339,12 @@ public final class PinLayout {
     }
     /// Pins the bottom-start corner `offset` points inside the supernode's (start follows ``Pin/layoutDirection``).
     @inlinable @discardableResult public consuming func bottomStart(_ offset: CGFloat = 0) -> PinLayout {
-        rules.corner(.bottom, PinRules.startEdge, offset, "bottomStart")
+        rules.corner(.bottom, rules.startEdge, offset, "bottomStart")
         return self
     }
     /// Pins the bottom-end corner `offset` points inside the supernode's (end follows ``Pin/layoutDirection``).
     @inlinable @discardableResult public consuming func bottomEnd(_ offset: CGFloat = 0) -> PinLayout {
-        rules.corner(.bottom, PinRules.endEdge, offset, "bottomEnd")
+        rules.corner(.bottom, rules.endEdge, offset, "bottomEnd")
         return self
     }
 }

@@ -73,11 +73,11 @@ public enum HorizontalAlign: Sendable, CustomStringConvertible {
         }
     }
 
-    /// `.start`/`.end` resolved to `.left`/`.right` for the current layout direction.
-    @MainActor var physical: HorizontalAlign {
+    /// `.start`/`.end` resolved to `.left`/`.right` for `node`'s layout direction.
+    @MainActor func physical(for node: DisplayNode) -> HorizontalAlign {
         switch self {
-        case .start: Pin.isLTR ? .left : .right
-        case .end: Pin.isLTR ? .right : .left
+        case .start: Pin.isLeftToRight(for: node) ? .left : .right
+        case .end: Pin.isLeftToRight(for: node) ? .right : .left
         default: self
         }
     }
@@ -167,9 +167,9 @@ public struct EdgeList {
     /// The node's right edge.
     @inlinable public var right: HorizontalEdge { HorizontalEdge(node: node, kind: .right) }
     /// The node's start edge: its left edge left-to-right, its right edge right-to-left.
-    @inlinable public var start: HorizontalEdge { Pin.isLTR ? left : right }
+    @inlinable public var start: HorizontalEdge { Pin.isLeftToRight(for: node) ? left : right }
     /// The node's end edge: its right edge left-to-right, its left edge right-to-left.
-    @inlinable public var end: HorizontalEdge { Pin.isLTR ? right : left }
+    @inlinable public var end: HorizontalEdge { Pin.isLeftToRight(for: node) ? right : left }
 }
 
 /// The anchors of a node: its corners, edge centers and center (`node.anchor.topLeft` ...);
@@ -184,8 +184,8 @@ public struct AnchorList {
         Anchor(node: node, horizontal: h, vertical: v, name: name)
     }
 
-    @inlinable var startKind: HorizontalEdge.Kind { Pin.isLTR ? .left : .right }
-    @inlinable var endKind: HorizontalEdge.Kind { Pin.isLTR ? .right : .left }
+    @inlinable var startKind: HorizontalEdge.Kind { Pin.isLeftToRight(for: node) ? .left : .right }
+    @inlinable var endKind: HorizontalEdge.Kind { Pin.isLeftToRight(for: node) ? .right : .left }
 
     /// The node's top-left corner.
     @inlinable public var topLeft: Anchor { anchor(.left, .top, "topLeft") }

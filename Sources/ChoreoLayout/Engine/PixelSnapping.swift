@@ -14,7 +14,7 @@ extension LayoutEngine {
     mutating func snapFrames(full: Bool) {
         guard !nodes.isEmpty else { return }
         let scale = tree.options.scale
-        let snaps = scale > 0 && scale.isFinite
+        let snaps = PixelGrid(scale: scale).snaps
         var pending = [(node: 0, absolute: CGPoint.zero, parentSnapped: CGPoint.zero)]
         while let (node, absolute, parentSnapped) = pending.popLast() {
             let frame = snaps ? snap(node, origin: absolute) : CGRect(origin: absolute, size: state.sizes[node])
@@ -45,42 +45,16 @@ extension LayoutEngine {
     /// Yoga measure function is rounded as Yoga rounds such nodes (its text rounding: the start
     /// edges down, the end edges up when the size has a fraction), so its size never shrinks.
     private func snap(_ node: Int, origin: CGPoint) -> CGRect {
-        let scale = tree.options.scale
+        let grid = PixelGrid(scale: tree.options.scale)
         let size = state.sizes[node]
         let yogaText = nodes[node].hasMeasure && tree.measures[node]?.measureFunction != nil
         func edges(_ start: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
-            guard yogaText else {
-                return (LayoutEngine.roundToPixel(start, scale), LayoutEngine.roundToPixel(start + length, scale))
-            }
-            let scaledLength = length * scale
-            let fraction = scaledLength - scaledLength.rounded(.down)
-            let hasFraction = !LayoutEngine.nearlyEqual(fraction, 0) && !LayoutEngine.nearlyEqual(fraction, 1)
-            return (LayoutEngine.roundToPixel(start, scale, ceil: false, floor: true),
-                    LayoutEngine.roundToPixel(start + length, scale, ceil: hasFraction, floor: !hasFraction))
+            guard yogaText else { return (grid.edge(start), grid.edge(start + length)) }
+            let hasFraction = grid.hasFraction(length)
+            return (grid.edge(start, floor: true), grid.edge(start + length, ceil: hasFraction, floor: !hasFraction))
         }
         let (left, right) = edges(origin.x, size.width)
         let (top, bottom) = edges(origin.y, size.height)
         return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
-
-    /// Rounds to the pixel grid: half-way rounds up, or up (`ceil`) or down (`floor`) when asked;
-    /// values within 1e-4 of a pixel edge snap to it.
-    static func roundToPixel(_ value: CGFloat, _ scale: CGFloat, ceil: Bool = false, floor: Bool = false) -> CGFloat {
-        var scaled = value * scale
-        let fraction = scaled - scaled.rounded(.down)   // in 0..<1, also for negative values
-        if nearlyEqual(fraction, 0) {
-            scaled -= fraction
-        } else if nearlyEqual(fraction, 1) {
-            scaled = scaled - fraction + 1
-        } else if ceil {
-            scaled = scaled - fraction + 1
-        } else if floor {
-            scaled -= fraction
-        } else {
-            scaled = scaled - fraction + (fraction > 0.5 || nearlyEqual(fraction, 0.5) ? 1 : 0)
-        }
-        return scaled / scale
-    }
-
-    static func nearlyEqual(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.0001 }
 }

@@ -239,7 +239,6 @@ extension LayoutEngine {
 
     /// Rounds down to the pixel grid (Texture's ASFloorPixelValue).
     private func floorToPixel(_ value: CGFloat) -> CGFloat {
-        let scale = tree.options.scale
-        return scale > 0 && scale.isFinite ? (value * scale).rounded(.down) / scale : value
+        PixelGrid(scale: tree.options.scale).floor(value)
     }
 }

@@ -33,12 +33,12 @@ extension PinRules {
         let y = vertical.place(size: height, alignment: alignPosition, current: current.origin.y,
                                currentSize: current.size.height)
         let rect = CGRect(x: x.origin, y: y.origin, width: x.size, height: y.size)
-        PinRules.write(PinRules.snapped(rect, current: current), to: node, keepTransform: keepTransform)
+        PinRules.write(PinRules.snapped(rect, current: current, of: node), to: node, keepTransform: keepTransform)
     }
 
     /// 0 start, 0.5 center, 1 end.
     private var justifyPosition: CGFloat {
-        switch justifyValue?.physical {
+        switch justifyValue?.physical(for: node) {
         case .center?: 0.5
         case .right?: 1
         default: 0
@@ -101,37 +101,9 @@ extension PinRules {
         if keepTransform { node.untransformedFrame = rect } else { node.frame = rect }
     }
 
-    /// Origins rounded (halves away from zero), sizes rounded up, to 1 / ``Pin/displayScale``,
-    /// in `Float` precision as PinLayout (so 120.00000000000001 stays 120). Both rects are
-    /// standardized; a non-finite component keeps the current one.
-    static func snapped(_ rect: CGRect, current: CGRect) -> CGRect {
-        let displayScale = Pin.displayScale
-        let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
-        return CGRect(x: pixelRounded(rect.origin.x, scale, up: false) ?? current.origin.x,
-                      y: pixelRounded(rect.origin.y, scale, up: false) ?? current.origin.y,
-                      width: pixelRounded(rect.size.width, scale, up: true) ?? current.size.width,
-                      height: pixelRounded(rect.size.height, scale, up: true) ?? current.size.height)
-    }
-
-    /// `value` on the pixel grid: rounded up, or to the nearest pixel with halves away from zero.
-    @inline(__always)
-    private static func pixelRounded(_ value: CGFloat, _ scale: CGFloat, up: Bool) -> CGFloat? {
-        let scaled = Float(value * scale)
-        // Below 2^22 (and for no NaN), adding and taking away 1.5 * 2^23 rounds a Float to the
-        // nearest integer, ties to even: two additions where `rounded(_:)` calls libm.
-        guard abs(scaled) < 0x1p22 else {
-            // Also NaN, infinities and values beyond Float's range: those keep the current one.
-            let rounded = CGFloat(scaled.rounded(up ? .up : .toNearestOrAwayFromZero)) / scale
-            return rounded.isFinite ? rounded : nil
-        }
-        let magic: Float = 0x1.8p23
-        var rounded = (scaled + magic) - magic
-        if up {
-            if rounded < scaled { rounded += 1 }
-        } else if abs(scaled - rounded) == 0.5 {
-            rounded = scaled + (scaled < 0 ? -0.5 : 0.5)
-        }
-        return CGFloat(rounded) / scale
+    /// `rect` on `node`'s pixel grid, rounded as PinLayout rounds (see `PixelGrid`).
+    static func snapped(_ rect: CGRect, current: CGRect, of node: DisplayNode) -> CGRect {
+        PixelGrid(scale: Pin.scale(for: node)).pinSnapped(rect, current: current)
     }
 
     /// wrapContent: sizes the node around its subnodes and moves them, when called.
@@ -154,8 +126,8 @@ extension PinRules {
         if dx != 0 || dy != 0 {
             for subnode in subnodes {
                 let current = rect(of: subnode)
-                PinRules.write(PinRules.snapped(current.offsetBy(dx: dx, dy: dy), current: current), to: subnode,
-                                keepTransform: keepTransform)
+                let moved = PinRules.snapped(current.offsetBy(dx: dx, dy: dy), current: current, of: subnode)
+                PinRules.write(moved, to: subnode, keepTransform: keepTransform)
             }
         }
     }

@@ -87,7 +87,7 @@ extension PinRules {
     /// Pins the horizontal edge or center that `alignment` names to the span `min`...`max`.
     private mutating func align(_ alignment: HorizontalAlign, min: CGFloat, mid: CGFloat, max: CGFloat,
                                 _ context: Context) {
-        switch alignment.physical {
+        switch alignment.physical(for: node) {
         case .left: setCoordinate(.left, min, context)
         case .center: setCoordinate(.hCenter, mid, context)
         case .right: setCoordinate(.right, max, context)

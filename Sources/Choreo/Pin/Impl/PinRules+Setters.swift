@@ -21,8 +21,9 @@ extension PinRules {
         var isHorizontal: Bool { self == .left || self == .right || self == .hCenter }
     }
 
-    @usableFromInline static var startEdge: EdgeKind { Pin.isLTR ? .left : .right }
-    @usableFromInline static var endEdge: EdgeKind { Pin.isLTR ? .right : .left }
+    /// The start and end edges in the node's layout direction.
+    @usableFromInline var startEdge: EdgeKind { Pin.isLeftToRight(for: node) ? .left : .right }
+    @usableFromInline var endEdge: EdgeKind { Pin.isLeftToRight(for: node) ? .right : .left }
 
     /// The rect PinLayout reads and writes for `node`: untransformed for `pin`, `frame` for `pinFrame`.
     func rect(of node: DisplayNode) -> CGRect { PinRules.rect(of: node, keepTransform: keepTransform) }
