@@ -153,7 +153,7 @@ extension DisplayNode {
         }
         AnimationContext.runLayoutPass { finishLayoutPass(context.changes.placed) }
         // In flight from here: later layout passes keep what it removes and leave its inside alone.
-        lifecycle.transitionBegan(on: stage)
+        lifecycle.transitionBegan(context, on: stage)
         if measured !== self { reflowAncestor(measured, with: layout, range: range, animated: animated) }
         animateLayoutTransition(context)
     }
@@ -191,7 +191,7 @@ extension DisplayNode {
     // MARK: - Defaults
 
     func defaultAnimateLayoutTransition(_ context: ContextTransitioning) {
-        guard let context = context as? LayoutTransitionContext else {
+        guard let context = transitionLifecycle?.context(for: context) else {
             context.completeTransition(true)
             return
         }
@@ -236,7 +236,7 @@ extension DisplayNode {
     }
 
     func defaultDidCompleteLayoutTransition(_ context: ContextTransitioning) {
-        guard let context = context as? LayoutTransitionContext, context.didCompleteSuccessfully == true,
+        guard let context = transitionLifecycle?.context(for: context), context.didCompleteSuccessfully == true,
               !context.changes.removed.isEmpty else { return }
         // A newer layout may have brought a removed node back: only remove what the newest lacks.
         let leaving = DisplayNode.nodes(context.changes.removed, notIn: calculatedPlacements)
@@ -264,6 +264,7 @@ extension DisplayNode {
             }
         }
         didCompleteLayoutTransition(context)
+        lifecycle.forget(context)
         if noneInFlight, lifecycle.needsLayoutAfterTransitions {
             // A pass kept nodes for the transitions; the next one brings the tree in line.
             lifecycle.needsLayoutAfterTransitions = false

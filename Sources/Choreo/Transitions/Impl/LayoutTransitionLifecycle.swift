@@ -18,12 +18,16 @@ final class LayoutTransitionLifecycle {
     /// The alpha the node had before a transition began fading it out; a newer transition that
     /// brings it back fades it in to this value.
     var alphaBeforeRemoval: CGFloat?
+    /// The contexts handed to the node's `animateLayoutTransition`, each until its completion
+    /// (and `didCompleteLayoutTransition`) has run: the default implementations find theirs here.
+    private var contexts: [LayoutTransitionContext] = []
     /// The tally the in-flight transitions are counted in: the one they are taken off again,
     /// even if the node has moved to another stage since.
     private var tally: TransitionTally?
 
-    /// A transition applied to the node is in flight, on `stage` (nil: off any stage).
-    func transitionBegan(on stage: Stage?) {
+    /// A transition applied to the node is in flight with `context`, on `stage` (nil: off any stage).
+    func transitionBegan(_ context: LayoutTransitionContext, on stage: Stage?) {
+        contexts.append(context)
         if tally == nil { tally = stage?.transitionTally ?? TransitionTally.offStage }
         inFlight += 1
         tally?.count += 1
@@ -35,6 +39,21 @@ final class LayoutTransitionLifecycle {
         tally?.count -= 1
         if inFlight == 0 { tally = nil }
         return inFlight == 0
+    }
+
+    /// The context the node handed out as `handed`, while its transition has not completed.
+    /// A plain loop: a closure formed on the main actor checks its executor on every call.
+    func context(for handed: ContextTransitioning) -> LayoutTransitionContext? {
+        for context in contexts where context === handed { return context }
+        return nil
+    }
+
+    /// `context`'s completion has run.
+    func forget(_ context: LayoutTransitionContext) {
+        for index in contexts.indices where contexts[index] === context {
+            contexts.remove(at: index)
+            return
+        }
     }
 
     /// The node is released: its transitions are no longer in flight.
