@@ -70,7 +70,8 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// the property for animators and keyframes; only they evaluate it (forming a key path on
     /// every set costs more than the rest of a set at rest).
     @MainActor
-    mutating func set(_ newValue: Value, node: DisplayNode, property: @autoclosure () -> PartialKeyPath<DisplayNode>) {
+    mutating func set(_ newValue: Value, node: DisplayNode,
+                      property: @autoclosure () -> ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>) {
         // Outside any block, or off a stage (no clock), the value simply changes: decided
         // before looking the stage up, the common case never walks to the root. Nor does a
         // layout pass setting the value a property already has (most of its placements).
@@ -101,7 +102,7 @@ struct AnimatedProperty<Value: Interpolatable> {
                 drivenOffsets[index].endModel = newValue
             } else {
                 drivenOffsets.append(DrivenOffset(driver: group, offset: offset, startModel: old, endModel: newValue))
-                group.register(node: node, property: property(), as: Value.self)
+                group.register(node: node, property: property())
             }
         case .keyframe(let recorder, let start, let duration):
             recorder.record(node: node, property: property(), from: model, to: newValue, start: start,

@@ -10,7 +10,7 @@ import Foundation
 final class KeyframeRecorder {
     private struct Key: Hashable {
         let node: ObjectIdentifier
-        let property: PartialKeyPath<DisplayNode>
+        let property: AnyKeyPath
     }
 
     private var entries: [Key: any RecordedKeyframes] = [:]
@@ -25,12 +25,12 @@ final class KeyframeRecorder {
         self.delay = delay
     }
 
-    func record<Value: Interpolatable>(node: DisplayNode, property: PartialKeyPath<DisplayNode>,
+    func record<Value: Interpolatable>(node: DisplayNode,
+                                       property: ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>,
                                        from: Value, to: Value, start: Double, duration: Double) {
         let key = Key(node: ObjectIdentifier(node), property: property)
         if entries[key] == nil {
-            guard let keyPath = property as? ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>> else { return }
-            entries[key] = PropertyKeyframes(node: node, keyPath: keyPath, initial: from)
+            entries[key] = PropertyKeyframes(node: node, keyPath: property, initial: from)
             order.append(key)
         }
         (entries[key] as? PropertyKeyframes<Value>)?.keys.append((start, duration, to))

@@ -21,8 +21,8 @@ final class AnimatorGroup: AnimationDriver {
     func propertyWasReset() {}
 
     /// A block of this group changed a property for the first time: the animator will settle it.
-    func register<Value: Interpolatable>(node: DisplayNode, property: PartialKeyPath<DisplayNode>, as _: Value.Type) {
-        guard let keyPath = property as? ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>> else { return }
-        animator?.register(DrivenProperty(node: node, keyPath: keyPath, group: self))
+    func register<Value: Interpolatable>(node: DisplayNode,
+                                         property: ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>) {
+        animator?.register(DrivenProperty(node: node, keyPath: property, group: self))
     }
 }
