@@ -33,7 +33,6 @@ public final class ScreenTransition {
     let destination: DisplayNode
     let container: DisplayNode
     private var plan: TransitionPlan
-    private let progress: TransitionProgress
     private var playhead: TransitionPlayhead
 
     private var completion: ((Bool) -> Void)?
@@ -75,8 +74,7 @@ public final class ScreenTransition {
         self.destination = destination
         self.container = container
         self.sourceFade = sourceFade
-        progress = TransitionProgress(timing: timing, duration: duration)
-        playhead = TransitionPlayhead(duration: duration)
+        playhead = TransitionPlayhead(timing: timing, duration: duration)
         // The destination is laid out at the container's size, so its frames are final.
         let size = container.frame.size
         AnimationContext.run(.disabled) {
@@ -169,6 +167,20 @@ public final class ScreenTransition {
         play(reversed: true)
     }
 
+    /// Finishes with a spring that starts at `velocity` (time fraction per second, as a finger
+    /// scrubbing ``fractionComplete`` moves it): what is shown carries on from where it is, at
+    /// the speed the finger gave it, then settles on the destination and completes with `true`.
+    /// The spring is the timing's own, or for a curve a critically damped one settling in the
+    /// duration. A non-finite velocity counts as 0 (debug message).
+    public func finish(velocity: CGFloat) {
+        handOff(reversed: false, velocity: velocity)
+    }
+
+    /// Like ``finish(velocity:)``, heading back to the start, then completes with `false`.
+    public func cancel(velocity: CGFloat) {
+        handOff(reversed: true, velocity: velocity)
+    }
+
     /// True after start, resume, finish or cancel; false while paused and after completion.
     public var isRunning: Bool { hasStarted && !isComplete && playhead.speed != 0 }
 
@@ -187,13 +199,23 @@ public final class ScreenTransition {
 
     private var now: TimeInterval { clock?.now ?? 0 }
 
-    private var currentProgress: CGFloat {
-        CGFloat(progress(playhead.fraction(at: now)))
+    /// The animation's progress now (a spring may overshoot 0...1).
+    var currentProgress: CGFloat {
+        CGFloat(playhead.progress(at: now))
     }
 
     private func play(reversed: Bool) {
         guard hasStarted, !isComplete else { return }
         playhead.play(reversed: reversed, at: now)
+        scheduleEnd()
+        showCurrentState()
+    }
+
+    private func handOff(reversed: Bool, velocity: CGFloat) {
+        guard hasStarted, !isComplete else { return }
+        let velocity = Diagnostics.checked(Double(velocity), "ScreenTransition hand-off velocity", must: "finite",
+                                           fallback: 0) { $0.isFinite }
+        playhead.handOff(reversed: reversed, fractionVelocity: velocity, at: now)
         scheduleEnd()
         showCurrentState()
     }
