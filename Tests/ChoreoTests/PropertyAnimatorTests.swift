@@ -322,6 +322,23 @@ struct PropertyAnimatorTests: SingleNodeScene {
         #expect(close(node.presentation.alpha, 0.5 - 0.5 * CGFloat(spring.value(at: 0.25)), 1e-12))
     }
 
+    @Test("continuing with a spring's initial velocity hands it over: position and velocity carry on")
+    func continueHandsOverAVelocity() {
+        let (scene, node) = scene()
+        let animator = fade(node)
+        animator.startAnimation()
+        scene.advance(0.5)
+        animator.pauseAnimation()
+        // UIKit's units: 2 is twice the remaining distance (0.5 of alpha) per second.
+        animator.continueAnimation(withTimingParameters: .spring(dampingRatio: 1, initialVelocity: 2), durationFactor: 1)
+        #expect(node.presentation.alpha == 0.5)
+        scene.advance(1e-6)
+        #expect(close((node.presentation.alpha - 0.5) / 1e-6, -1, 1e-3))
+        scene.advance(0.25 - 1e-6)
+        let spring = Spring(uiKitDuration: 1, dampingRatio: 1)
+        #expect(close(node.presentation.alpha, 0.5 - 0.5 * CGFloat(spring.value(at: 0.25, initialVelocity: 2)), 1e-12))
+    }
+
     @Test func springAnimatorFollowsTheSpring() {
         let (scene, node) = scene()
         let animator = PropertyAnimator(duration: 1, dampingRatio: 0.4) {

@@ -48,7 +48,9 @@ public final class PropertyAnimator {
         case curve(TimingCurve)
         /// A spring with this damping ratio that settles in the animation's duration
         /// (`UISpringTimingParameters(dampingRatio:initialVelocity:)`); `initialVelocity` is
-        /// in distances per second, as UIKit's.
+        /// in distances per second, as UIKit's: with ``continueAnimation(withTimingParameters:durationFactor:)``,
+        /// the distance left, so a drag's progress per second divided by the progress left
+        /// hands its velocity over (position and velocity carry on unbroken).
         case spring(dampingRatio: CGFloat, initialVelocity: CGFloat = 0)
     }
 
