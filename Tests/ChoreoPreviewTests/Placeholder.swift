@@ -1,0 +1,5 @@
+import Testing
+import ChoreoPreview
+import HummingbirdTesting
+import HummingbirdWSTesting
+@Test func placeholder() {}
