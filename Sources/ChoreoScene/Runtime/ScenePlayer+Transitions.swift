@@ -50,6 +50,7 @@ extension ScenePlayer {
             }
         }
         CustomLayoutTransition.animate(timing, { self.applyChanges(from: from, to: name, appearanceOnly: true) }, completion: { _ in })
+        _ = root.layoutThatFits(SizeRange(exactly: root.bounds.size))
         root.transitionLayout(withAnimation: true)
     }
 

@@ -69,6 +69,8 @@ public final class ScenePlayer {
         let root = screenRoot(screen(of: name))
         if stage.rootNode !== root { stage.rootNode = root }
         stage.layoutIfNeeded()
+        // The root's own layout (not only the stage's pass) is what a layout transition starts from.
+        root.transitionLayout(withAnimation: false)
     }
 
     /// Goes to state `name` with the transition the file gives for it (Texture's default

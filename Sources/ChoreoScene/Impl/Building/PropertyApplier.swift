@@ -28,10 +28,12 @@ enum PropertyApplier {
         case (.image, _): (node as? ImageNode)?.intrinsicSize = .zero
         case (.present, let value):
             (node as? any SceneNodeInfo)?.isPresent = flag(value, true)
-            node.supernode?.setNeedsLayout()
+            (node as? any SceneNodeInfo)?.sceneParent?.setNeedsLayout()
         case (.pin, .pin(let rules)?): (node as? any SceneNodeInfo)?.pinRules = rules
         case (.pin, _): (node as? any SceneNodeInfo)?.pinRules = []
-        default: applyStyle(property, value, to: &node.style)
+        default:
+            applyStyle(property, value, to: &node.style)
+            (node as? any SceneNodeInfo)?.sceneParent?.setNeedsLayout()
         }
         node.setNeedsLayout()
         return true

@@ -27,6 +27,7 @@ struct SceneBuilder {
         case .box:
             let box = SceneNode(id: id)
             box.sceneChildren = spec.children.map { build($0) }
+            for child in box.sceneChildren { (child as? any SceneNodeInfo)?.sceneParent = box }
             node = box
         }
         PropertyApplier.change(node, from: [:], to: spec.properties)

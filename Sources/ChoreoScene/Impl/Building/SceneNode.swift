@@ -9,6 +9,8 @@ protocol SceneNodeInfo: DisplayNode {
     /// False: the parent leaves it out of its layout (a layout transition removes it).
     var isPresent: Bool { get set }
     var pinRules: [PinRule] { get set }
+    /// The box that lists it as a child: while it is not present it has no supernode.
+    var sceneParent: SceneNode? { get set }
 }
 
 /// A box: draws its background and places its children with a stack (``StackLayoutSpec``),
@@ -18,6 +20,7 @@ final class SceneNode: DisplayNode, SceneNodeInfo {
     let sceneID: String?
     var isPresent = true
     var pinRules: [PinRule] = []
+    weak var sceneParent: SceneNode?
     /// The children in the file's order, present or not.
     var sceneChildren: [DisplayNode] = []
     /// `stack`, `absolute` or `pin`.
@@ -85,6 +88,7 @@ final class SceneTextNode: TextNode, SceneNodeInfo {
     let sceneID: String?
     var isPresent = true
     var pinRules: [PinRule] = []
+    weak var sceneParent: SceneNode?
 
     init(id: String?) {
         sceneID = id
@@ -99,6 +103,7 @@ final class SceneImageNode: ImageNode, SceneNodeInfo {
     let sceneID: String?
     var isPresent = true
     var pinRules: [PinRule] = []
+    weak var sceneParent: SceneNode?
 
     init(id: String?) {
         sceneID = id

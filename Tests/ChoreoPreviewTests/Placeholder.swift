@@ -1,5 +1,0 @@
-import Testing
-import ChoreoPreview
-import HummingbirdTesting
-import HummingbirdWSTesting
-@Test func placeholder() {}
