@@ -5,10 +5,14 @@ let package = Package(
     name: "Choreo",
     products: [
         .library(name: "Choreo", targets: ["Choreo"]),
+        .library(name: "ChoreoScene", targets: ["ChoreoScene"]),
         .executable(name: "choreo", targets: ["ChoreoCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // The diagnostics channel every module reports repaired bad input through (internal).
@@ -25,8 +29,18 @@ let package = Package(
         .target(name: "ChoreoExport", dependencies: ["CFreeType", "ChoreoMotion", "ChoreoRender"]),
         // Nodes, stage, transitions, pin; re-exports every module.
         .target(name: "Choreo", dependencies: ["ChoreoLayout", "ChoreoMotion", "ChoreoRender", "ChoreoExport", "ChoreoSupport"]),
+        // Scene files: YAML (or JSON) read with located errors, built into nodes on a stage.
+        .target(name: "ChoreoScene", dependencies: ["Choreo", .product(name: "Yams", package: "Yams")]),
+        // The live preview server (Hummingbird, WebSocket); the page's script and style sheet are resources.
+        .target(name: "ChoreoPreview", dependencies: [
+            "ChoreoScene",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ], resources: [.copy("Page")]),
         .executableTarget(name: "ChoreoCLI", dependencies: [
             "Choreo",
+            "ChoreoScene",
+            "ChoreoPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ChoreoLayoutTests", dependencies: ["ChoreoLayout", "ChoreoSupport", "ChoreoTestSupport"], resources: [.copy("Fixtures")]),
@@ -34,16 +48,23 @@ let package = Package(
         .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "ChoreoTestSupport"]),
         .testTarget(name: "ChoreoExportTests", dependencies: ["ChoreoExport"]),
         .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "ChoreoSupport", "ChoreoTestSupport"]),
+        .testTarget(name: "ChoreoSceneTests", dependencies: ["ChoreoScene", "ChoreoSupport"]),
+        .testTarget(name: "ChoreoPreviewTests", dependencies: [
+            "ChoreoPreview",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        ]),
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "PlayerFixture", "ChoreoTestSupport"]),
         // Helpers shared by the test targets (XML parsing for the SVG and HTML checks).
         .target(name: "ChoreoTestSupport", path: "Tests/ChoreoTestSupport"),
         // Fuzzing: bytes decoded into spec trees and node-layer operations, with invariant
         // checks. The test target replays Fuzz/corpus through it; Fuzz/*Fuzzer are libFuzzer
         // entry points (Scripts/fuzz.sh), plain replay tools in a normal build.
-        .target(name: "ChoreoFuzzing", dependencies: ["Choreo"]),
+        .target(name: "ChoreoFuzzing", dependencies: ["Choreo", "ChoreoScene"]),
         .testTarget(name: "ChoreoFuzzingTests", dependencies: ["ChoreoFuzzing", "ChoreoSupport", "ChoreoTestSupport"]),
         .executableTarget(name: "LayoutFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/LayoutFuzzer"),
         .executableTarget(name: "StageFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/StageFuzzer"),
+        .executableTarget(name: "SceneFuzzer", dependencies: ["ChoreoFuzzing"], path: "Fuzz/SceneFuzzer"),
         // Writes the every-feature recording the browser and Lottie checks read (CI only).
         .executableTarget(name: "PlayerFixture", dependencies: ["Choreo"], path: "Tools/PlayerFixture"),
     ],

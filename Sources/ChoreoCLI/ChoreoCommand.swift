@@ -11,6 +11,7 @@ struct ChoreoCommand: ParsableCommand {
         commandName: "choreo",
         abstract: "Declarative layout and layout transitions.",
         version: version,
-        subcommands: [DemoCommand.self, RecordCommand.self, LayoutCommand.self],
+        subcommands: [DemoCommand.self, RecordCommand.self, LayoutCommand.self, CheckCommand.self, RenderCommand.self,
+                      ServeCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

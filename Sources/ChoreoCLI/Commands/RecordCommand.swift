@@ -10,33 +10,7 @@ struct RecordCommand: ParsableCommand {
         discussion: "Scenes: \(DemoCommand.sceneList).")
 
     /// What `record` writes.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case html
-        case svgFrames = "svg-frames"
-        case animatedSVG = "animated-svg"
-        case lottie
-        case mp4
-        case gif
-        case webm
-        case pngFrames = "png-frames"
-
-        /// The video format, for the formats ffmpeg and the rasterizer write.
-        var video: VideoFormat? {
-            VideoFormat(rawValue: rawValue)
-        }
-
-        /// The default output path for a scene.
-        func defaultPath(scene: String) -> String {
-            switch self {
-            case .html: "\(scene).html"
-            case .svgFrames: "\(scene)-frames"
-            case .animatedSVG: "\(scene).svg"
-            case .lottie: "\(scene).json"
-            case .mp4, .gif, .webm: "\(scene).\(rawValue)"
-            case .pngFrames: "\(scene)-png"
-            }
-        }
-    }
+    typealias Format = RecordingOutput.Format
 
     static let maximumFramesPerSecond = 240.0
 
@@ -46,10 +20,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Frames per second (1 to 240).")
     var fps: Double = 60
 
-    @Option(help: """
-        html, svg-frames (a folder of numbered SVG files), animated-svg, lottie (a Lottie JSON file), \
-        mp4, gif, webm or png-frames (through rsvg-convert and ffmpeg).
-        """)
+    @Option(help: ArgumentHelp(RecordingOutput.formatHelp))
     var format: Format = .html
 
     @Option(help: "Pixels per point of mp4, gif, webm and png-frames (above 0, at most 8).")
@@ -66,13 +37,7 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         _ = try DemoScene.scene(named: name)
-        guard fps.isFinite, fps >= 1, fps <= Self.maximumFramesPerSecond else {
-            throw ValidationError("--fps must be a number from 1 to \(Int(Self.maximumFramesPerSecond)), got \(fps)")
-        }
-        if let out, out.isEmpty { throw ValidationError("--out needs a path") }
-        guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw ValidationError("--scale must be a number above 0 and at most 8, got \(scale)")
-        }
+        try RecordingOutput.validate(fps: fps, scale: scale, out: out)
     }
 
     func run() throws {
@@ -96,34 +61,8 @@ struct RecordCommand: ParsableCommand {
 
     /// Writes `recording` in the chosen format and returns what to print.
     private func write(_ recording: Recording, of scene: DemoScene, to path: String) throws -> String {
-        switch format {
-        case .html:
-            let url = try OutputPath.file(path)
-            try OutputPath.write(recording.htmlPage(title: scene.title, caption: scene.caption,
-                                                    plotNode: scene.plotNode, plotProperty: scene.plotProperty),
-                                 to: url)
-            return url.path
-        case .animatedSVG:
-            let url = try OutputPath.file(path)
-            try OutputPath.write(recording.animatedSVG(), to: url)
-            return url.path
-        case .svgFrames:
-            let url = try OutputPath.folder(path)
-            do {
-                try recording.writeSVGFrames(to: url)
-            } catch {
-                throw WriteError(path: url.path, reason: error.localizedDescription)
-            }
-            return "\(url.path) (\(recording.frames.count) frames)"
-        case .lottie:
-            let url = try OutputPath.file(path)
-            try recording.writeLottie(to: url, name: scene.title)
-            return url.path
-        case .mp4, .gif, .webm, .pngFrames:
-            let video = format.video!
-            let url = try video == .pngFrames ? OutputPath.folder(path) : OutputPath.file(path)
-            try recording.writeVideo(to: url, format: video, scale: scale)
-            return video == .pngFrames ? "\(url.path) (\(recording.frames.count) frames)" : url.path
-        }
+        let presentation = RecordingOutput.Presentation(title: scene.title, caption: scene.caption,
+                                                        plotNode: scene.plotNode, plotProperty: scene.plotProperty)
+        return try RecordingOutput.write(recording, as: format, to: path, presentation: presentation, scale: scale)
     }
 }

@@ -1,0 +1,2 @@
+import ChoreoFuzzing
+@main struct M { static func main() {} }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What the page sends: one JSON object per WebSocket text message.
+struct ClientMessage: Decodable {
+    /// `frame` (advance by `dt` seconds and draw), `down`, `move`, `up` (pointer at `x`, `y`
+    /// in stage points, `ms` the event's time), `go` (to `state`), `plot` (`node`, `property`).
+    var t: String
+    var dt: Double?
+    var x: Double?
+    var y: Double?
+    var ms: Double?
+    var state: String?
+    var node: String?
+    var property: String?
+}
+
+/// A drawn frame, with what the controls show.
+struct FrameMessage: Encodable {
+    var t = "frame"
+    var svg: String
+    var state: String
+    var time: Double
+    /// The scrubbed transition's `fractionComplete`, while one is scrubbed.
+    var fraction: Double?
+    var transitioning: Bool
+    /// The plotted node's property now.
+    var plot: Double?
+}
+
+/// The scene loaded (on connecting and after each reload).
+struct SceneMessage: Encodable {
+    var t = "scene"
+    var title: String
+    var caption: String
+    var width: Double
+    var height: Double
+    var states: [String]
+    var nodes: [String]
+    var state: String
+    var plot: String?
+}
+
+/// The file's problems, shown over the last good frame.
+struct ErrorsMessage: Encodable {
+    var t = "errors"
+    var lines: [String]
+}
+
+enum MessageCoding {
+    static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity",
+                                                                       nan: "NaN")
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

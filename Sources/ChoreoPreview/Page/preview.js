@@ -1,0 +1,173 @@
+// The live preview: asks the server for a frame at every display frame (one request in flight),
+// inserts the SVG it draws, and sends pointer events on the stage to the scene's triggers.
+// window.choreoPreview exposes the state, the fractionComplete and latencies for tests.
+(function () {
+  'use strict';
+  var page = document.querySelector('.scene');
+  var stage = page.querySelector('.stage');
+  var errors = page.querySelector('.errors');
+  var playButton = page.querySelector('.play');
+  var speedSelect = page.querySelector('.speed');
+  var stateSelect = page.querySelector('.state');
+  var plotNode = page.querySelector('.plot-node');
+  var plotProperty = page.querySelector('.plot-property');
+  var graph = page.querySelector('.graph');
+  var HISTORY = 240;
+  var socket = null, inFlight = 0, last = -1, playing = true, stepPending = false;
+  var pendingEvents = [], shownEvents = [];
+  var frameTimes = [], plotValues = [];
+  var preview = window.choreoPreview = {
+    state: '', fraction: null, frames: 0, errors: [], latencies: [], connected: false, scene: null
+  };
+
+  function send(message) {
+    if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); inFlight += 1; }
+  }
+
+  function fill(select, values, chosen) {
+    select.textContent = '';
+    values.forEach(function (value) {
+      var option = document.createElement('option');
+      option.textContent = value;
+      option.selected = value === chosen;
+      select.appendChild(option);
+    });
+  }
+
+  function showScene(scene) {
+    preview.scene = scene;
+    page.querySelector('.title').textContent = scene.title;
+    page.querySelector('.caption').textContent = scene.caption;
+    document.title = scene.title + ' · Choreo preview';
+    fill(stateSelect, scene.states, scene.state);
+    fill(plotNode, scene.nodes, scene.plot);
+    showErrors([]);
+    choosePlot();
+  }
+
+  function showErrors(lines) {
+    preview.errors = lines;
+    errors.textContent = lines.join('\n');
+    errors.hidden = lines.length === 0;
+    page.setAttribute('data-errors', String(lines.length));
+  }
+
+  function drawPlot(value) {
+    plotValues.push(value);
+    if (plotValues.length > HISTORY) { plotValues.shift(); }
+    var present = plotValues.filter(function (v) { return v !== null; });
+    var low = Math.min.apply(null, present.concat([Infinity]));
+    var high = Math.max.apply(null, present.concat([-Infinity]));
+    var path = '', pen = false;
+    plotValues.forEach(function (v, index) {
+      if (v === null) { pen = false; return; }
+      var y = high > low ? 108 - (v - low) / (high - low) * 96 : 60;
+      path += (pen ? 'L' : 'M') + (index * 600 / HISTORY).toFixed(1) + ' ' + y.toFixed(1);
+      pen = true;
+    });
+    graph.innerHTML = '<path d="' + path + '"></path>';
+    page.querySelector('.plot-value').textContent = plotNode.value + '.' + plotProperty.value + ' = ' +
+      (value === null ? '–' : String(Math.round(value * 1000) / 1000));
+  }
+
+  function showFrame(frame) {
+    stage.innerHTML = frame.svg;
+    preview.frames += 1;
+    preview.state = frame.state;
+    preview.fraction = frame.fraction;
+    page.setAttribute('data-state', frame.state);
+    page.setAttribute('data-frames', String(preview.frames));
+    if (stateSelect.value !== frame.state) { stateSelect.value = frame.state; }
+    page.querySelector('.clock').textContent = Math.round(frame.time * 1000) + ' ms';
+    page.querySelector('.fraction').textContent = frame.fraction === null ? '–' : frame.fraction.toFixed(3);
+    drawPlot(frame.plot);
+    // Pointer events answered by this frame show once the browser paints it.
+    shownEvents = shownEvents.concat(pendingEvents.splice(0, pendingEvents.length));
+  }
+
+  function receive(event) {
+    var message = JSON.parse(event.data);
+    if (message.t === 'frame') { inFlight = Math.max(0, inFlight - 1); showFrame(message); }
+    else if (message.t === 'scene') { showScene(message); }
+    else if (message.t === 'errors') { showErrors(message.lines); }
+  }
+
+  function connect() {
+    socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+    socket.addEventListener('open', function () { preview.connected = true; inFlight = 0; });
+    socket.addEventListener('message', receive);
+    socket.addEventListener('close', function () {
+      preview.connected = false;
+      setTimeout(connect, 500);
+    });
+  }
+
+  function tick(now) {
+    var count = shownEvents.length;
+    if (count) {
+      shownEvents.forEach(function (stamp) { preview.latencies.push(now - stamp); });
+      shownEvents = [];
+    }
+    frameTimes.push(now);
+    if (frameTimes.length > 60) { frameTimes.shift(); }
+    if (frameTimes.length > 1) {
+      var fps = (frameTimes.length - 1) * 1000 / (now - frameTimes[0]);
+      page.querySelector('.fps').textContent = Math.round(fps) + ' fps';
+    }
+    if (inFlight === 0) {
+      var elapsed = last < 0 ? 0 : (now - last) / 1000;
+      if (playing) { send({ t: 'frame', dt: elapsed * Number(speedSelect.value) }); }
+      else if (stepPending) { send({ t: 'frame', dt: 1 / 60 }); stepPending = false; }
+      last = now;
+    }
+    requestAnimationFrame(tick);
+  }
+
+  function stagePoint(event) {
+    var svg = stage.querySelector('svg');
+    if (!svg) { return null; }
+    var box = svg.getBoundingClientRect();
+    var view = svg.viewBox.baseVal;
+    return { x: (event.clientX - box.left) * view.width / box.width, y: (event.clientY - box.top) * view.height / box.height };
+  }
+
+  function pointer(type) {
+    return function (event) {
+      if (type === 'move' && !(event.buttons & 1)) { return; }
+      var point = stagePoint(event);
+      if (!point) { return; }
+      if (type === 'down') { stage.setPointerCapture(event.pointerId); }
+      pendingEvents.push(event.timeStamp);
+      send({ t: type, x: point.x, y: point.y, ms: event.timeStamp });
+      event.preventDefault();
+    };
+  }
+
+  function choosePlot() {
+    plotValues = [];
+    send({ t: 'plot', node: plotNode.value, property: plotProperty.value });
+  }
+
+  function togglePlay() {
+    playing = !playing;
+    playButton.textContent = playing ? 'Pause' : 'Play';
+    page.setAttribute('data-playing', String(playing));
+  }
+
+  stage.addEventListener('pointerdown', pointer('down'));
+  stage.addEventListener('pointermove', pointer('move'));
+  stage.addEventListener('pointerup', pointer('up'));
+  playButton.addEventListener('click', togglePlay);
+  page.querySelector('.forward').addEventListener('click', function () { if (playing) { togglePlay(); } stepPending = true; });
+  stateSelect.addEventListener('change', function () { send({ t: 'go', state: stateSelect.value }); });
+  plotNode.addEventListener('change', choosePlot);
+  plotProperty.addEventListener('change', choosePlot);
+  document.addEventListener('keydown', function (event) {
+    var tag = event.target && event.target.tagName;
+    if (tag === 'SELECT' || tag === 'INPUT' || event.altKey || event.ctrlKey || event.metaKey) { return; }
+    if (event.key === ' ') { togglePlay(); } else if (event.key === '.') { stepPending = true; if (playing) { togglePlay(); } } else { return; }
+    event.preventDefault();
+  });
+  connect();
+  requestAnimationFrame(tick);
+})();
