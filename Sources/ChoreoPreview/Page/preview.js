@@ -70,17 +70,23 @@
       (value === null ? '–' : String(Math.round(value * 1000) / 1000));
   }
 
+  // The server leaves absent values out of its messages: a missing number reads as null.
+  function numberOrNull(value) {
+    return typeof value === 'number' ? value : null;
+  }
+
   function showFrame(frame) {
+    var fraction = numberOrNull(frame.fraction);
     stage.innerHTML = frame.svg;
     preview.frames += 1;
     preview.state = frame.state;
-    preview.fraction = frame.fraction;
+    preview.fraction = fraction;
     page.setAttribute('data-state', frame.state);
     page.setAttribute('data-frames', String(preview.frames));
     if (stateSelect.value !== frame.state) { stateSelect.value = frame.state; }
     page.querySelector('.clock').textContent = Math.round(frame.time * 1000) + ' ms';
-    page.querySelector('.fraction').textContent = frame.fraction === null ? '–' : frame.fraction.toFixed(3);
-    drawPlot(frame.plot);
+    page.querySelector('.fraction').textContent = fraction === null ? '–' : fraction.toFixed(3);
+    drawPlot(numberOrNull(frame.plot));
     // Pointer events answered by this frame show once the browser paints it.
     shownEvents = shownEvents.concat(pendingEvents.splice(0, pendingEvents.length));
   }
