@@ -137,12 +137,22 @@
     return { x: (event.clientX - box.left) * view.width / box.width, y: (event.clientY - box.top) * view.height / box.height };
   }
 
+  // A press on the stage is followed wherever the pointer goes, until it is released. The
+  // document listens rather than a pointer capture, which Chromium drops when the stage's
+  // content is replaced under the pointer (every frame).
+  var pressed = null;
+
   function pointer(type) {
     return function (event) {
-      if (type === 'move' && !(event.buttons & 1)) { return; }
+      if (type === 'down') {
+        if (event.button !== 0) { return; }
+        pressed = event.pointerId;
+      } else if (pressed !== event.pointerId) {
+        return;
+      }
+      if (type === 'up') { pressed = null; }
       var point = stagePoint(event);
       if (!point) { return; }
-      if (type === 'down') { stage.setPointerCapture(event.pointerId); }
       pendingEvents.push(event.timeStamp);
       send({ t: type, x: point.x, y: point.y, ms: event.timeStamp });
       event.preventDefault();
@@ -161,8 +171,9 @@
   }
 
   stage.addEventListener('pointerdown', pointer('down'));
-  stage.addEventListener('pointermove', pointer('move'));
-  stage.addEventListener('pointerup', pointer('up'));
+  document.addEventListener('pointermove', pointer('move'));
+  document.addEventListener('pointerup', pointer('up'));
+  document.addEventListener('pointercancel', pointer('up'));
   playButton.addEventListener('click', togglePlay);
   page.querySelector('.forward').addEventListener('click', function () { if (playing) { togglePlay(); } stepPending = true; });
   stateSelect.addEventListener('change', function () { send({ t: 'go', state: stateSelect.value }); });
