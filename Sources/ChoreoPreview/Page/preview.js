@@ -14,14 +14,21 @@
   var graph = page.querySelector('.graph');
   var HISTORY = 240;
   var socket = null, inFlight = 0, last = -1, playing = true, stepPending = false;
-  var pendingEvents = [], shownEvents = [];
+  // Pointer events waiting for the frame that answers them (the server echoes each request's
+  // number `n` in its reply), then for the display frame showing it.
+  var pendingEvents = [], shownEvents = [], requested = 0, received = 0;
   var frameTimes = [], plotValues = [];
   var preview = window.choreoPreview = {
     state: '', fraction: null, frames: 0, errors: [], latencies: [], connected: false, scene: null
   };
 
   function send(message) {
-    if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); inFlight += 1; }
+    if (socket && socket.readyState === 1) {
+      requested += 1;
+      message.n = requested;
+      socket.send(JSON.stringify(message));
+      inFlight += 1;
+    }
   }
 
   function fill(select, values, chosen) {
@@ -88,19 +95,27 @@
     page.querySelector('.fraction').textContent = fraction === null ? '–' : fraction.toFixed(3);
     drawPlot(numberOrNull(frame.plot));
     // Pointer events answered by this frame show once the browser paints it.
-    shownEvents = shownEvents.concat(pendingEvents.splice(0, pendingEvents.length));
+    if (typeof frame.n === 'number') { received = Math.max(received, frame.n); }
+    while (pendingEvents.length && pendingEvents[0].reply <= received) { shownEvents.push(pendingEvents.shift().stamp); }
   }
 
   function receive(event) {
     var message = JSON.parse(event.data);
-    if (message.t === 'frame') { inFlight = Math.max(0, inFlight - 1); showFrame(message); }
+    // Frames the server sends by itself (on connecting, after a reload) answer no request.
+    if (message.t === 'frame') {
+      if (typeof message.n === 'number') { inFlight = Math.max(0, inFlight - 1); }
+      showFrame(message);
+    }
     else if (message.t === 'scene') { showScene(message); }
     else if (message.t === 'errors') { showErrors(message.lines); }
   }
 
   function connect() {
     socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
-    socket.addEventListener('open', function () { preview.connected = true; inFlight = 0; });
+    socket.addEventListener('open', function () {
+      preview.connected = true;
+      inFlight = 0; requested = 0; received = 0; pendingEvents = [];
+    });
     socket.addEventListener('message', receive);
     socket.addEventListener('close', function () {
       preview.connected = false;
@@ -153,8 +168,8 @@
       if (type === 'up') { pressed = null; }
       var point = stagePoint(event);
       if (!point) { return; }
-      pendingEvents.push(event.timeStamp);
       send({ t: type, x: point.x, y: point.y, ms: event.timeStamp });
+      pendingEvents.push({ stamp: event.timeStamp, reply: requested });
       event.preventDefault();
     };
   }
