@@ -84,12 +84,17 @@ extension DisplayNode {
             ordered.append(node)
         }
         let others = DisplayNode.nodes(subnodes, unmarkedBy: generation)
+        // A node a transition in flight is taking out stays (after the wanted ones) until it
+        // completes, whichever owner's pass runs in the meantime.
+        var leaving: [DisplayNode] = [], removed: [DisplayNode] = []
+        if removingOthers {
+            for node in others { if node.isLeavingInTransition { leaving.append(node) } else { removed.append(node) } }
+        }
         // Assigned only when the order changes: every assignment makes stages rebuild their
         // render order, and most layout passes keep the subnodes they had.
-        let arranged = removingOthers ? ordered : ordered + others
+        let arranged = removingOthers ? ordered + leaving : ordered + others
         if !DisplayNode.areSame(subnodes, arranged) { subnodes = arranged }
-        guard removingOthers else { return }
-        for node in others {
+        for node in removed {
             node.supernode = nil
             node.stopAnimationsInSubtree()
         }

@@ -154,6 +154,7 @@ extension DisplayNode {
         AnimationContext.runLayoutPass { finishLayoutPass(context.changes.placed) }
         // In flight from here: later layout passes keep what it removes and leave its inside alone.
         lifecycle.transitionBegan(context, on: stage)
+        for node in context.changes.removed { node.lifecycle.removals += 1 }
         if measured !== self { reflowAncestor(measured, with: layout, range: range, animated: animated) }
         animateLayoutTransition(context)
     }
@@ -263,6 +264,7 @@ extension DisplayNode {
                 }
             }
         }
+        for node in context.changes.removed { node.transitionLifecycle?.removals -= 1 }
         didCompleteLayoutTransition(context)
         lifecycle.forget(context)
         if noneInFlight, lifecycle.needsLayoutAfterTransitions {

@@ -41,6 +41,23 @@ private final class KeptRowListNode: DisplayNode {
     }
 }
 
+/// A box of items in a row, sized by them: a nested node whose subnodes a transition of an
+/// ancestor changes.
+@MainActor
+private final class ItemRowNode: DisplayNode {
+    var items: [DisplayNode]
+
+    init(items: [DisplayNode]) {
+        self.items = items
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+        StackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: items)
+    }
+}
+
 @MainActor
 @Suite("Layout transitions from the kept tree")
 struct IncrementalTransitionTests {
@@ -138,5 +155,33 @@ struct IncrementalTransitionTests {
         }
         #expect(keptStage.svg() == fullStage.svg())
         #expect(kept.cells[3].frame == full.cells[3].frame)
+    }
+
+    @Test("a node leaving a nested box fades out there, even when the box lays itself out meanwhile")
+    func nestedRemovalFades() {
+        let clock = ManualClock()
+        let stage = Stage(size: CGSize(width: 200, height: 100), clock: clock)
+        let items = (0..<2).map { _ in
+            let item = DisplayNode()
+            item.style.preferredSize = CGSize(width: 20, height: 20)
+            return item
+        }
+        let box = ItemRowNode(items: items)
+        let root = ItemRowNode(items: [box])
+        stage.rootNode = root
+        stage.layoutIfNeeded()
+        #expect(box.frame.width == 40)
+        box.items = [items[1]]
+        box.setNeedsLayout()
+        root.transitionLayout(withAnimation: true)
+        // Mid-way the box has shrunk part of the way; its own pass (its size changed) keeps the
+        // leaving item, which fades out where it was.
+        clock.advance(by: 0.1)
+        _ = stage.svg()
+        #expect(items[0].supernode === box)
+        #expect(items[0].presentation.alpha > 0 && items[0].presentation.alpha < 1)
+        clock.advance(by: 1)
+        #expect(items[0].supernode == nil)
+        #expect(box.subnodes.count == 1 && box.frame.width == 20)
     }
 }

@@ -18,6 +18,9 @@ final class LayoutTransitionLifecycle {
     /// The alpha the node had before a transition began fading it out; a newer transition that
     /// brings it back fades it in to this value.
     var alphaBeforeRemoval: CGFloat?
+    /// How many transitions in flight are taking the node out (of any owner's subnodes): until
+    /// they complete, layout passes leave it where it is, so it can animate out.
+    var removals = 0
     /// The contexts handed to the node's `animateLayoutTransition`, each until its completion
     /// (and `didCompleteLayoutTransition`) has run: the default implementations find theirs here.
     private var contexts: [LayoutTransitionContext] = []
@@ -75,6 +78,9 @@ final class TransitionTally {
 }
 
 extension DisplayNode {
+    /// Whether a layout transition in flight is taking this node out.
+    var isLeavingInTransition: Bool { (transitionLifecycle?.removals ?? 0) > 0 }
+
     /// Transitions applied to this node whose `completeTransition` has not run yet.
     var transitionsInFlight: Int { transitionLifecycle?.inFlight ?? 0 }
 
