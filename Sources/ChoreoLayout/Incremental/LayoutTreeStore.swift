@@ -209,8 +209,9 @@ package final class LayoutTreeStore {
             let slot = Int(index)
             let kind = changeKinds[slot]
             changeKinds[slot] = 0
-            // A slot freed by an ancestor's rebuild (or given to a new element) needs nothing.
-            guard tree.parents[slot] != LayoutTree.freeSlot, slot < state.invalidated.count else { continue }
+            // A slot freed by an ancestor's rebuild, since or in this batch (its change was
+            // cleared then, see `release`), needs nothing, even if another element has it now.
+            guard kind != 0, tree.parents[slot] != LayoutTree.freeSlot, slot < state.invalidated.count else { continue }
             if kind == 2 || !tree.refresh(slot) {
                 tree.rebuildChildren(of: slot, offered: tree.offeredRange(to: slot), release: release, claim: claim,
                                      reuse: reusableSlot)
@@ -251,6 +252,9 @@ package final class LayoutTreeStore {
     }
 
     private func release(_ element: (any LayoutElement)?, _ index: Int) {
+        // A change the element reported is void with its slot: the slot may go to another
+        // element in this same layout, which is read anew anyway.
+        if index < changeKinds.count { changeKinds[index] = 0 }
         guard let element, let tracked = LayoutTreeStore.tracked(element),
               tracked.treeMembership.store === self, Int(tracked.treeMembership.index) == index else { return }
         tracked.treeMembership = TreeMembership()

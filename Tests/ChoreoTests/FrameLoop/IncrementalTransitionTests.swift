@@ -184,4 +184,48 @@ struct IncrementalTransitionTests {
         #expect(items[0].supernode == nil)
         #expect(box.subnodes.count == 1 && box.frame.width == 20)
     }
+
+    /// A header row (one leaf) and a body row (three leaves) side by side; the body's middle leaf
+    /// leaves, and both it and the body are marked, as a scene's `present: false` does.
+    private func rowsWithALeafLeaving() -> (Stage, ManualClock, ItemRowNode, ItemRowNode, [DisplayNode]) {
+        let clock = ManualClock()
+        let stage = Stage(size: CGSize(width: 200, height: 200), clock: clock)
+        func leaf() -> DisplayNode {
+            let node = DisplayNode()
+            node.style.preferredSize = CGSize(width: 20, height: 20)
+            return node
+        }
+        let leaves = (0..<4).map { _ in leaf() }
+        let body = ItemRowNode(items: Array(leaves[1...3]))
+        let root = ItemRowNode(items: [ItemRowNode(items: [leaves[0]]), body])
+        stage.rootNode = root
+        stage.layoutIfNeeded()
+        body.items = [leaves[1], leaves[3]]
+        body.setNeedsLayout()
+        leaves[2].setNeedsLayout()
+        return (stage, clock, root, body, leaves)
+    }
+
+    @Test("a leaf leaving a nested row, marked with the row, leaves only itself out of the next pass")
+    func markedLeafLeavingPass() {
+        let (stage, _, root, body, leaves) = rowsWithALeafLeaving()
+        stage.layoutIfNeeded()
+        #expect(root.subnodes.count == 2)
+        #expect(body.subnodes.map(ObjectIdentifier.init) == [leaves[1], leaves[3]].map(ObjectIdentifier.init))
+        #expect(body.frame == CGRect(x: 20, y: 0, width: 40, height: 20))
+        #expect(leaves[3].frame == CGRect(x: 20, y: 0, width: 20, height: 20))
+    }
+
+    @Test("the same change as a transition: the new layout has every node but the leaving leaf")
+    func markedLeafLeavingTransition() throws {
+        let (stage, clock, root, body, leaves) = rowsWithALeafLeaving()
+        root.transitionLayout(withAnimation: true)
+        let context = try #require(root.transitionLifecycle?.contexts.first)
+        #expect(context.subnodes(forKey: .toLayout).count == 5)
+        #expect(ids(context.removedSubnodes()) == ids([leaves[2]]))
+        clock.advance(by: 1)
+        #expect(leaves[2].supernode == nil)
+        #expect(body.frame == CGRect(x: 20, y: 0, width: 40, height: 20))
+        #expect(stage.rootNode === root)
+    }
 }

@@ -23,7 +23,7 @@ final class LayoutTransitionLifecycle {
     var removals = 0
     /// The contexts handed to the node's `animateLayoutTransition`, each until its completion
     /// (and `didCompleteLayoutTransition`) has run: the default implementations find theirs here.
-    private var contexts: [LayoutTransitionContext] = []
+    private(set) var contexts: [LayoutTransitionContext] = []
     /// The tally the in-flight transitions are counted in: the one they are taken off again,
     /// even if the node has moved to another stage since.
     private var tally: TransitionTally?
