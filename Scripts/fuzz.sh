@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs the coverage-guided fuzz targets (libFuzzer, with AddressSanitizer) for a bounded time.
 #
-#   Scripts/fuzz.sh [SECONDS per target, default 600] [TARGET...]   (LayoutFuzzer, StageFuzzer)
+#   Scripts/fuzz.sh [SECONDS per target, default 600] [TARGET...]   (LayoutFuzzer, StageFuzzer, SceneFuzzer)
 #   FUZZ_RUNS=N FUZZ_SEED=S Scripts/fuzz.sh 0 TARGET   runs exactly N inputs from seed S instead:
 #                                                     the same executions on any machine (CI)
 #
-# Each target starts from its committed corpus (Fuzz/corpus/layout, Fuzz/corpus/stage); inputs
+# Each target starts from its committed corpus (Fuzz/corpus/layout, Fuzz/corpus/stage, Fuzz/corpus/scene); inputs
 # it finds go to .build-fuzz/work/<target> (ignored by git), a crashing input to
 # .build-fuzz/work/<target>-crash-*. Replay one with a normal build:
 #   swift run StageFuzzer .build-fuzz/work/StageFuzzer-crash-...
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(LayoutFuzzer StageFuzzer); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(LayoutFuzzer StageFuzzer SceneFuzzer); fi
 
 scratch=.build-fuzz
 work=$scratch/work
@@ -31,6 +31,7 @@ for target in "${targets[@]}"; do
     case $target in
         LayoutFuzzer) corpus=Fuzz/corpus/layout ;;
         StageFuzzer) corpus=Fuzz/corpus/stage ;;
+        SceneFuzzer) corpus=Fuzz/corpus/scene ;;
         *) echo "unknown target $target" >&2; exit 2 ;;
     esac
     mkdir -p "$work/$target"

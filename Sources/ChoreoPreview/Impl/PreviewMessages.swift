@@ -12,6 +12,8 @@ struct ClientMessage: Decodable {
     var state: String?
     var node: String?
     var property: String?
+    /// The request's number, echoed in the frame that answers it.
+    var n: Int?
 }
 
 /// A drawn frame, with what the controls show.
@@ -25,6 +27,8 @@ struct FrameMessage: Encodable {
     var transitioning: Bool
     /// The plotted node's property now.
     var plot: Double?
+    /// The number of the request this frame answers (none for frames the server sends itself).
+    var n: Int?
 }
 
 /// The scene loaded (on connecting and after each reload).

@@ -39,7 +39,7 @@ final class PreviewSession {
             if let property = message.property, ["x", "y", "width", "height", "alpha"].contains(property) { plotProperty = property }
         default: return []
         }
-        return [frame()]
+        return [frame(answering: message.n)]
     }
 
     /// The scene's description for the page's menus.
@@ -51,12 +51,12 @@ final class PreviewSession {
     }
 
     /// The stage now, as SVG markup for the page to insert, with what the controls show.
-    func frame() -> String {
+    func frame(answering request: Int? = nil) -> String {
         var svg = player.stage.svg()
         if svg.hasPrefix("<?xml"), let end = svg.firstIndex(of: "\n") { svg = String(svg[svg.index(after: end)...]) }
         let fraction = player.scrubFraction.map(Double.init)
         return MessageCoding.json(FrameMessage(svg: svg, state: player.state, time: player.clock.now, fraction: fraction,
-                                               transitioning: player.isTransitioning, plot: plotValue()))
+                                               transitioning: player.isTransitioning, plot: plotValue(), n: request))
     }
 
     private func plotValue() -> Double? {

@@ -14,14 +14,21 @@
   var graph = page.querySelector('.graph');
   var HISTORY = 240;
   var socket = null, inFlight = 0, last = -1, playing = true, stepPending = false;
-  var pendingEvents = [], shownEvents = [];
+  // Pointer events waiting for the frame that answers them (the server echoes each request's
+  // number `n` in its reply), then for the display frame showing it.
+  var pendingEvents = [], shownEvents = [], requested = 0, received = 0;
   var frameTimes = [], plotValues = [];
   var preview = window.choreoPreview = {
     state: '', fraction: null, frames: 0, errors: [], latencies: [], connected: false, scene: null
   };
 
   function send(message) {
-    if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); inFlight += 1; }
+    if (socket && socket.readyState === 1) {
+      requested += 1;
+      message.n = requested;
+      socket.send(JSON.stringify(message));
+      inFlight += 1;
+    }
   }
 
   function fill(select, values, chosen) {
@@ -70,31 +77,45 @@
       (value === null ? '–' : String(Math.round(value * 1000) / 1000));
   }
 
+  // The server leaves absent values out of its messages: a missing number reads as null.
+  function numberOrNull(value) {
+    return typeof value === 'number' ? value : null;
+  }
+
   function showFrame(frame) {
+    var fraction = numberOrNull(frame.fraction);
     stage.innerHTML = frame.svg;
     preview.frames += 1;
     preview.state = frame.state;
-    preview.fraction = frame.fraction;
+    preview.fraction = fraction;
     page.setAttribute('data-state', frame.state);
     page.setAttribute('data-frames', String(preview.frames));
     if (stateSelect.value !== frame.state) { stateSelect.value = frame.state; }
     page.querySelector('.clock').textContent = Math.round(frame.time * 1000) + ' ms';
-    page.querySelector('.fraction').textContent = frame.fraction === null ? '–' : frame.fraction.toFixed(3);
-    drawPlot(frame.plot);
+    page.querySelector('.fraction').textContent = fraction === null ? '–' : fraction.toFixed(3);
+    drawPlot(numberOrNull(frame.plot));
     // Pointer events answered by this frame show once the browser paints it.
-    shownEvents = shownEvents.concat(pendingEvents.splice(0, pendingEvents.length));
+    if (typeof frame.n === 'number') { received = Math.max(received, frame.n); }
+    while (pendingEvents.length && pendingEvents[0].reply <= received) { shownEvents.push(pendingEvents.shift().stamp); }
   }
 
   function receive(event) {
     var message = JSON.parse(event.data);
-    if (message.t === 'frame') { inFlight = Math.max(0, inFlight - 1); showFrame(message); }
+    // Frames the server sends by itself (on connecting, after a reload) answer no request.
+    if (message.t === 'frame') {
+      if (typeof message.n === 'number') { inFlight = Math.max(0, inFlight - 1); }
+      showFrame(message);
+    }
     else if (message.t === 'scene') { showScene(message); }
     else if (message.t === 'errors') { showErrors(message.lines); }
   }
 
   function connect() {
     socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
-    socket.addEventListener('open', function () { preview.connected = true; inFlight = 0; });
+    socket.addEventListener('open', function () {
+      preview.connected = true;
+      inFlight = 0; requested = 0; received = 0; pendingEvents = [];
+    });
     socket.addEventListener('message', receive);
     socket.addEventListener('close', function () {
       preview.connected = false;
@@ -131,14 +152,24 @@
     return { x: (event.clientX - box.left) * view.width / box.width, y: (event.clientY - box.top) * view.height / box.height };
   }
 
+  // A press on the stage is followed wherever the pointer goes, until it is released. The
+  // document listens rather than a pointer capture, which Chromium drops when the stage's
+  // content is replaced under the pointer (every frame).
+  var pressed = null;
+
   function pointer(type) {
     return function (event) {
-      if (type === 'move' && !(event.buttons & 1)) { return; }
+      if (type === 'down') {
+        if (event.button !== 0) { return; }
+        pressed = event.pointerId;
+      } else if (pressed !== event.pointerId) {
+        return;
+      }
+      if (type === 'up') { pressed = null; }
       var point = stagePoint(event);
       if (!point) { return; }
-      if (type === 'down') { stage.setPointerCapture(event.pointerId); }
-      pendingEvents.push(event.timeStamp);
       send({ t: type, x: point.x, y: point.y, ms: event.timeStamp });
+      pendingEvents.push({ stamp: event.timeStamp, reply: requested });
       event.preventDefault();
     };
   }
@@ -155,8 +186,9 @@
   }
 
   stage.addEventListener('pointerdown', pointer('down'));
-  stage.addEventListener('pointermove', pointer('move'));
-  stage.addEventListener('pointerup', pointer('up'));
+  document.addEventListener('pointermove', pointer('move'));
+  document.addEventListener('pointerup', pointer('up'));
+  document.addEventListener('pointercancel', pointer('up'));
   playButton.addEventListener('click', togglePlay);
   page.querySelector('.forward').addEventListener('click', function () { if (playing) { togglePlay(); } stepPending = true; });
   stateSelect.addEventListener('change', function () { send({ t: 'go', state: stateSelect.value }); });

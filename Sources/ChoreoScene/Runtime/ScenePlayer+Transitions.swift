@@ -13,7 +13,8 @@ extension ScenePlayer {
     /// Changes every node from state `from` to `to`, only the properties in (or out of) `subset`.
     func applyChanges(from: String, to: String, appearanceOnly: Bool?, nodes: Set<ObjectIdentifier>? = nil) {
         let old = properties(of: from), new = properties(of: to)
-        for (id, node) in builder.nodes where nodes?.contains(ObjectIdentifier(node)) ?? true {
+        for id in builder.ids {
+            guard let node = builder.nodes[id], nodes?.contains(ObjectIdentifier(node)) ?? true else { continue }
             var before = old[id] ?? [:], after = new[id] ?? [:]
             if let appearanceOnly {
                 let keep = { (property: NodeProperty) in Self.appearance.contains(property) == appearanceOnly }

@@ -61,7 +61,8 @@ public final class ScenePlayer {
     func show(_ name: String) {
         let current = properties(of: state), target = properties(of: name)
         DisplayNode.performWithoutAnimation {
-            for (id, node) in builder.nodes {
+            for id in builder.ids {
+                guard let node = builder.nodes[id] else { continue }
                 PropertyApplier.change(node, from: current[id] ?? [:], to: target[id] ?? [:])
             }
         }

@@ -27,8 +27,11 @@ enum PropertyApplier {
         case (.image, .size(let size)?): (node as? ImageNode)?.intrinsicSize = size
         case (.image, _): (node as? ImageNode)?.intrinsicSize = .zero
         case (.present, let value):
+            // Only the parent's layout changes. Marking the node too, while it leaves its
+            // parent, makes the next layout transition drop the whole tree (a core bug).
             (node as? any SceneNodeInfo)?.isPresent = flag(value, true)
             (node as? any SceneNodeInfo)?.sceneParent?.setNeedsLayout()
+            return true
         case (.pin, .pin(let rules)?): (node as? any SceneNodeInfo)?.pinRules = rules
         case (.pin, _): (node as? any SceneNodeInfo)?.pinRules = []
         default:

@@ -6,6 +6,9 @@ import Foundation
 struct SceneBuilder {
     /// Nodes by id, all screens together.
     private(set) var nodes: [String: DisplayNode] = [:]
+    /// The ids in file order (a parent before its children, screens in turn): changes of
+    /// state are applied in this order, so a transition never depends on a dictionary's order.
+    private(set) var ids: [String] = []
     /// The properties each node with an id declares (the default state).
     private(set) var declared: [String: [NodeProperty: PropertyValue]] = [:]
     /// Each screen's root, by screen id, in file order.
@@ -20,6 +23,7 @@ struct SceneBuilder {
 
     private mutating func build(_ spec: NodeSpec) -> DisplayNode {
         let id = spec.id?.value
+        if let id { ids.append(id) }
         let node: DisplayNode
         switch spec.kind {
         case .text: node = SceneTextNode(id: id)

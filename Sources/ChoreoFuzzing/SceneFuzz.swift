@@ -1,0 +1,72 @@
+import Choreo
+import ChoreoScene
+import Foundation
+
+/// Fuzz target C: bytes read as a scene file. A file that does not load must say why with
+/// located errors (a line and column inside the file, a message); one that loads is played:
+/// every state entered with its transition, every tap trigger fired, a drag scrubbed and let
+/// go, the clock advanced and the stage drawn, with every drawn number finite.
+@MainActor
+public enum SceneFuzz {
+    /// What one input did.
+    public struct Outcome: Sendable {
+        /// Whether the bytes loaded as a scene.
+        public var loaded = false
+        /// The located errors of a file that did not load.
+        public var errors: [SceneError] = []
+        public var violations: [String] = []
+    }
+
+    /// An attribute holding a number Swift prints for NaN or an infinity.
+    nonisolated(unsafe) static let nonFinite = /="[^"]*\b(nan|inf)\b/
+
+    /// States and triggers played per input, so one input stays fast.
+    static let maximumSteps = 12
+
+    public static func run(_ bytes: [UInt8]) -> Outcome {
+        var outcome = Outcome()
+        let lineCount = bytes.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+        let document: SceneDocument
+        do {
+            document = try SceneDocument(data: Data(bytes), file: "fuzz.yaml")
+        } catch {
+            outcome.errors = error.errors
+            if error.errors.isEmpty { outcome.violations.append("a file that did not load gave no error") }
+            for problem in error.errors where problem.line < 1 || problem.line > lineCount || problem.column < 1
+                || problem.message.isEmpty {
+                outcome.violations.append("error not located in the file: \(problem)")
+            }
+            return outcome
+        }
+        outcome.loaded = true
+        outcome.violations = play(document)
+        return outcome
+    }
+
+    /// Plays the scene and checks every frame it draws.
+    static func play(_ document: SceneDocument) -> [String] {
+        var violations: [String] = []
+        let player = ScenePlayer(document: document)
+        player.startTimers()
+        func frame(_ step: String) {
+            player.clock.advance(by: 0.1)
+            let svg = player.stage.svg()
+            if svg.contains(nonFinite) { violations.append("\(step): a non-finite number drawn") }
+        }
+        frame("start")
+        for name in document.stateNames.prefix(maximumSteps) {
+            player.go(to: name)
+            frame("go \(name)")
+        }
+        for id in player.nodeIDs.prefix(maximumSteps) where player.tap(id) { frame("tap \(id)") }
+        if let target = document.stateNames.first(where: { $0 != player.state }), player.beginScrub(to: target) {
+            player.scrub(to: 0.4)
+            frame("scrub")
+            player.endScrub(finish: true)
+            frame("release")
+        }
+        player.clock.advance(by: 5)
+        frame("end")
+        return violations
+    }
+}
