@@ -57,6 +57,8 @@ package final class LayoutTreeStore {
     package private(set) var lastCall = LastCall.rebuilt
     /// Slots whose children the last layout read again (empty after a rebuild: all were).
     private var rebuiltSlots: [Int32] = []
+    /// Slots of the display nodes the last layout added to the tree (empty after a rebuild).
+    private var addedNodeSlots: [Int32] = []
 
     /// How the last call to ``layout(in:parentSize:options:)`` came by its result.
     package enum LastCall {
@@ -91,6 +93,7 @@ package final class LayoutTreeStore {
         }
         lastCall = fresh ? .rebuilt : .patched
         rebuiltSlots.removeAll(keepingCapacity: true)
+        addedNodeSlots.removeAll(keepingCapacity: true)
         // The kept result shares buffers with the state: dropped first, so the pass changes them in place.
         lastLayout = nil
         if fresh {
@@ -101,7 +104,7 @@ package final class LayoutTreeStore {
         state.prepare(count: tree.nodes.count, reused: tree.reusedSlots)
         tree.reusedSlots.removeAll()
         MainActorChannel.withCallerOnMainActor {
-            tree.layOut(in: range, parentSize: parentSize, state: &state, snappingAll: fresh)
+            tree.layOut(in: range, parentSize: parentSize, state: &state, snappingAll: lastCall == .rebuilt)
         }
         let layout = tree.result(of: state)
         lastLayout = (range, parentSize, layout)
@@ -114,12 +117,16 @@ package final class LayoutTreeStore {
         lastCall == .rebuilt || (layout.index < state.snappedPass.count && state.snappedPass[layout.index] == state.pass)
     }
 
-    /// The elements, nearest to each slot whose children the last layout read again, that are
-    /// not specs (display nodes, or the root): those whose sets of laid-out elements may have
-    /// changed. Each once, in no particular order.
+    /// The elements whose sets of laid-out elements the last layout may have changed: those
+    /// nearest to each slot whose children it read again that are not specs (display nodes, or
+    /// the root), and the display nodes it added to the tree (read in full). Each once, in no
+    /// particular order.
     package func elementsAroundRebuiltSlots() -> [any LayoutElement] {
         var seen = Set<Int32>()
         var result: [any LayoutElement] = []
+        for slot in addedNodeSlots where tree.parents[Int(slot)] != LayoutTree.freeSlot {
+            if let element = tree.elements[Int(slot)].element, seen.insert(slot).inserted { result.append(element) }
+        }
         for slot in rebuiltSlots {
             var current = slot
             while current >= 0, tree.parents[Int(current)] != LayoutTree.freeSlot {
@@ -173,6 +180,10 @@ package final class LayoutTreeStore {
     }
 
     private func rebuild(in range: SizeRange, options: LayoutOptions) {
+        // Also when patching finds the tree can no longer be followed: everything is new.
+        lastCall = .rebuilt
+        rebuiltSlots.removeAll(keepingCapacity: true)
+        addedNodeSlots.removeAll(keepingCapacity: true)
         build &+= 1
         isTracked = true
         needsRebuild = false
@@ -234,6 +245,7 @@ package final class LayoutTreeStore {
         // A display node at the root belongs to the tree it is laid out in as a child, if any;
         // its own changes reach this store through `rootChanged()`.
         if index == 0, !(element is LayoutSpec) { return }
+        if !(element is LayoutSpec), lastCall == .patched { addedNodeSlots.append(Int32(index)) }
         guard let tracked = LayoutTreeStore.tracked(element) else {
             isTracked = false
             return

@@ -58,6 +58,25 @@ private final class ItemRowNode: DisplayNode {
     }
 }
 
+/// A vertical box of the children not marked absent (a scene's `present: false`).
+@MainActor
+private final class PresenceBox: DisplayNode {
+    var kids: [DisplayNode] = []
+    var absent: Set<ObjectIdentifier> = []
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+        let spec = StackLayoutSpec()
+        spec.direction = .vertical
+        spec.children = kids.filter { !absent.contains(ObjectIdentifier($0)) }
+        return spec
+    }
+}
+
 @MainActor
 @Suite("Layout transitions from the kept tree")
 struct IncrementalTransitionTests {
@@ -227,5 +246,31 @@ struct IncrementalTransitionTests {
         #expect(leaves[2].supernode == nil)
         #expect(body.frame == CGRect(x: 20, y: 0, width: 40, height: 20))
         #expect(stage.rootNode === root)
+    }
+
+    @Test("a box that joins its row brings its own subnodes, laid out by a pass, then by a transition",
+          arguments: [false, true])
+    func joiningBoxBringsItsSubnodes(transitionAfterPass: Bool) {
+        let root = PresenceBox(), row = PresenceBox(), box = PresenceBox()
+        let leaf = DisplayNode()
+        leaf.style.height = .points(20)
+        box.kids = [leaf]
+        row.kids = [box]
+        row.absent = [ObjectIdentifier(box)]
+        root.kids = [row]
+        let clock = ManualClock()
+        let stage = Stage(size: CGSize(width: 100, height: 100), clock: clock)
+        stage.rootNode = root
+        stage.layoutIfNeeded()
+        row.absent = []
+        row.setNeedsLayout()
+        stage.layoutIfNeeded()
+        if transitionAfterPass {
+            root.transitionLayout(withAnimation: true)
+            clock.advance(by: 1)
+        }
+        #expect(row.subnodes.map(ObjectIdentifier.init) == [ObjectIdentifier(box)])
+        #expect(box.subnodes.map(ObjectIdentifier.init) == [ObjectIdentifier(leaf)])
+        #expect(leaf.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
     }
 }

@@ -43,12 +43,13 @@ struct LayoutChanges {
         var entering: [NodePlacement] = [], leaving: [NodePlacement] = []
         for element in store.elementsAroundRebuiltSlots() {
             guard let owner = element as? DisplayNode else { continue }
-            guard let oldRegion = store.part(of: owner, in: old), let newRegion = store.part(of: owner, in: new)
-            else { return nil }
-            let before = DisplayNode.placements(in: oldRegion, owner: owner, enteringNodes: false)
+            guard let newRegion = store.part(of: owner, in: new) else { return nil }
             let after = DisplayNode.placements(in: newRegion, owner: owner, enteringNodes: false)
             owners.append((owner, after.map(\.node)))
-            leaving.append(contentsOf: before)
+            // An owner the old result did not lay out at its slot is new there: what it places
+            // is inside an entering node, or moved with it, and is counted as such.
+            guard let oldRegion = store.part(of: owner, in: old) else { continue }
+            leaving.append(contentsOf: DisplayNode.placements(in: oldRegion, owner: owner, enteringNodes: false))
             entering.append(contentsOf: after)
         }
         // A node that moved between owners is in both lists: neither inserted nor removed.
