@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// CHOREO_WITHOUT_PREVIEW=1 leaves out the live preview (`choreo serve`) and the server packages
+// it needs: CI's sanitizer builds, which cover the rest, then build in a fraction of the time.
+let withPreview = Context.environment["CHOREO_WITHOUT_PREVIEW"] == nil
+
 let package = Package(
     name: "Choreo",
     products: [
@@ -11,9 +15,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ] + (withPreview ? [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-    ],
+    ] : []),
     targets: [
         // The diagnostics channel every module reports repaired bad input through (internal).
         .target(name: "ChoreoSupport"),
@@ -32,28 +37,17 @@ let package = Package(
         // Scene files: YAML (or JSON) read with located errors, built into nodes on a stage.
         .target(name: "ChoreoScene", dependencies: ["Choreo", .product(name: "Yams", package: "Yams")]),
         // The live preview server (Hummingbird, WebSocket); the page's script and style sheet are resources.
-        .target(name: "ChoreoPreview", dependencies: [
-            "ChoreoScene",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        ], resources: [.copy("Page")]),
         .executableTarget(name: "ChoreoCLI", dependencies: [
             "Choreo",
             "ChoreoScene",
-            "ChoreoPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ] + (withPreview ? ["ChoreoPreview"] : [])),
         .testTarget(name: "ChoreoLayoutTests", dependencies: ["ChoreoLayout", "ChoreoSupport", "ChoreoTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion", "ChoreoSupport"]),
         .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "ChoreoTestSupport"]),
         .testTarget(name: "ChoreoExportTests", dependencies: ["ChoreoExport"]),
         .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "ChoreoSupport", "ChoreoTestSupport"]),
         .testTarget(name: "ChoreoSceneTests", dependencies: ["ChoreoScene", "ChoreoSupport"]),
-        .testTarget(name: "ChoreoPreviewTests", dependencies: [
-            "ChoreoPreview",
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
-        ]),
         .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI", "PlayerFixture", "ChoreoTestSupport"]),
         // Helpers shared by the test targets (XML parsing for the SVG and HTML checks).
         .target(name: "ChoreoTestSupport", path: "Tests/ChoreoTestSupport"),
@@ -70,3 +64,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The live preview: its server (Hummingbird, WebSocket; the page's script and style sheet are
+// resources) and its tests.
+if withPreview {
+    package.targets += [
+        .target(name: "ChoreoPreview", dependencies: [
+            "ChoreoScene",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ], resources: [.copy("Page")]),
+        .testTarget(name: "ChoreoPreviewTests", dependencies: ["ChoreoPreview", "ChoreoScene"]),
+    ]
+}

@@ -1,3 +1,4 @@
+#if canImport(ChoreoPreview)
 import ArgumentParser
 import ChoreoPreview
 import ChoreoScene
@@ -43,3 +44,4 @@ struct ServeCommand: ParsableCommand {
         dispatchMain()
     }
 }
+#endif
