@@ -1,26 +1,45 @@
 import Choreo
 import Foundation
 
-/// What a scene node needs beyond ``DisplayNode``: whether its parent lays it out, its pin
-/// rules, and its id. Text and image nodes have it too, so it is a protocol.
+/// What a scene node has beyond ``DisplayNode``: its id, whether its parent lays it out, its
+/// pin rules and the box that lists it.
+@MainActor
+struct SceneNodeFacts {
+    let id: String?
+    /// False: the parent leaves it out of its layout (a layout transition removes it).
+    var isPresent = true
+    var pinRules: [PinRule] = []
+    /// The box that lists it as a child: while it is not present it has no supernode.
+    weak var parent: SceneNode?
+}
+
+/// A scene node of any kind (box, text or image: each has its own base class, so a protocol).
 @MainActor
 protocol SceneNodeInfo: DisplayNode {
-    var sceneID: String? { get }
-    /// False: the parent leaves it out of its layout (a layout transition removes it).
-    var isPresent: Bool { get set }
-    var pinRules: [PinRule] { get set }
-    /// The box that lists it as a child: while it is not present it has no supernode.
-    var sceneParent: SceneNode? { get set }
+    var facts: SceneNodeFacts { get set }
+}
+
+extension SceneNodeInfo {
+    var sceneID: String? { facts.id }
+    var isPresent: Bool {
+        get { facts.isPresent }
+        set { facts.isPresent = newValue }
+    }
+    var pinRules: [PinRule] {
+        get { facts.pinRules }
+        set { facts.pinRules = newValue }
+    }
+    var sceneParent: SceneNode? {
+        get { facts.parent }
+        set { facts.parent = newValue }
+    }
 }
 
 /// A box: draws its background and places its children with a stack (``StackLayoutSpec``),
 /// an absolute spec (``AbsoluteLayoutSpec``) or pin rules (``PinLayout``, in `layout()`).
 @MainActor
 final class SceneNode: DisplayNode, SceneNodeInfo {
-    let sceneID: String?
-    var isPresent = true
-    var pinRules: [PinRule] = []
-    weak var sceneParent: SceneNode?
+    var facts: SceneNodeFacts
     /// The children in the file's order, present or not.
     var sceneChildren: [DisplayNode] = []
     /// `stack`, `absolute` or `pin`.
@@ -34,7 +53,7 @@ final class SceneNode: DisplayNode, SceneNodeInfo {
     var customTransition: CustomLayoutTransition?
 
     init(id: String?) {
-        sceneID = id
+        facts = SceneNodeFacts(id: id)
         super.init()
         debugName = id
         automaticallyManagesSubnodes = true
@@ -85,13 +104,10 @@ final class SceneNode: DisplayNode, SceneNodeInfo {
 /// A text node of a scene.
 @MainActor
 final class SceneTextNode: TextNode, SceneNodeInfo {
-    let sceneID: String?
-    var isPresent = true
-    var pinRules: [PinRule] = []
-    weak var sceneParent: SceneNode?
+    var facts: SceneNodeFacts
 
     init(id: String?) {
-        sceneID = id
+        facts = SceneNodeFacts(id: id)
         super.init()
         debugName = id
     }
@@ -100,13 +116,10 @@ final class SceneTextNode: TextNode, SceneNodeInfo {
 /// An image placeholder of a scene: a box of a natural size.
 @MainActor
 final class SceneImageNode: ImageNode, SceneNodeInfo {
-    let sceneID: String?
-    var isPresent = true
-    var pinRules: [PinRule] = []
-    weak var sceneParent: SceneNode?
+    var facts: SceneNodeFacts
 
     init(id: String?) {
-        sceneID = id
+        facts = SceneNodeFacts(id: id)
         super.init()
         debugName = id
     }
