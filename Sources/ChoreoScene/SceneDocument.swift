@@ -84,7 +84,7 @@ public struct SceneDocument: Sendable {
         } catch let errors as SceneErrors {
             throw errors
         } catch {
-            throw SceneErrors([SceneDocument.located(error, file: file)])
+            throw SceneErrors([SceneDocument.located(error, file: file, text: text)])
         }
         var parser = SceneParser(file: file)
         parser.parse(root)
@@ -99,8 +99,16 @@ public struct SceneDocument: Sendable {
                    message: "the file is \(bytes) bytes; scene files are at most \(SceneLimits.fileSize) bytes (1 MiB)")
     }
 
+    /// `line` and `column` moved into `text`: the parser places a problem at the end of a file
+    /// without a final line break on the line after it, which the file does not have.
+    private static func inside(_ text: String, line: Int, column: Int) -> (line: Int, column: Int) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line > lines.count, let last = lines.last else { return (line, column) }
+        return (lines.count, last.count + 1)
+    }
+
     /// A YAML syntax error at its place.
-    private static func located(_ error: any Error, file: String) -> SceneError {
+    private static func located(_ error: any Error, file: String, text: String) -> SceneError {
         guard let yaml = error as? YamlError else {
             return SceneError(file: file, line: 1, column: 1, message: "not valid YAML: \(error)")
         }
@@ -108,7 +116,8 @@ public struct SceneDocument: Sendable {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let around = context.map { " (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? ""
-            return SceneError(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)\(around)")
+            let (line, column) = inside(text, line: mark.line, column: mark.column)
+            return SceneError(file: file, line: line, column: column, message: "not valid YAML: \(problem)\(around)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SceneError(file: file, line: context.mark.line, column: context.mark.column,
                               message: "a mapping gives \(duplicates.joined(separator: ", ")) twice")
