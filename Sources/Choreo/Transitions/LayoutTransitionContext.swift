@@ -16,8 +16,9 @@ final class LayoutTransitionContext: ContextTransitioning {
     let toSize: SizeRange
     /// What the transition applies and the default animation animates.
     let changes: LayoutChanges
-    /// Whether ``changes`` came from the kept tree's last pass (it holds only what that pass reached).
-    let changesFromKeptTree: Bool
+    /// Whether ``changes`` came from the kept tree's last pass (it holds only what that pass
+    /// reached); only those name the owners to rearrange.
+    var changesFromKeptTree: Bool { changes.owners != nil }
     /// Set when the default animation ran: the changes end exactly at the new layout.
     var animatedByDefault = false
     private(set) var didCompleteSuccessfully: Bool?
@@ -37,12 +38,10 @@ final class LayoutTransitionContext: ContextTransitioning {
         if let store, let fromLayout,
            let changes = LayoutChanges.fromKeptTree(store, old: fromLayout, new: toLayout, owner: node) {
             self.changes = changes
-            changesFromKeptTree = true
         } else {
             let lists = LayoutTransitionContext.lists(of: node, from: fromLayout, to: toLayout)
             self.lists = lists
             changes = LayoutChanges(from: lists)
-            changesFromKeptTree = false
         }
     }
 
