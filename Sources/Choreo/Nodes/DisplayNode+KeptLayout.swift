@@ -24,8 +24,7 @@ extension DisplayNode {
               store.lastCall != .rebuilt else {
             let placements = applyLayout(layout, constrainedSize: range)
             // What was applied is the kept tree's result: the nodes read it from there.
-            showsKeptLayout = true
-            storedLayout = nil
+            showKeptResult(for: range)
             for placement in placements where placement.node.transitionsInFlight == 0 {
                 placement.node.storedLayout = nil
             }
@@ -35,8 +34,7 @@ extension DisplayNode {
         case .rebuilt, .kept:
             finishLayoutPass(laidOut: [])
         case .patched:
-            hasCurrentLayout = true
-            constrainedSizeForCalculatedLayout = range
+            showKeptResult(for: range)
             reconcileRebuiltOwners(of: layout, store)
             finishLayoutPass(laidOut: applyReachedFrames(of: layout, store))
         }
@@ -106,6 +104,15 @@ extension DisplayNode {
     func applyFrame(_ frame: CGRect) {
         readLayoutFromKeptTree(size: frame.size)
         if untransformedFrame != frame { untransformedFrame = frame }
+    }
+
+    /// Records that this node shows its own kept tree's last result, laid out in `range`: it
+    /// reads its layout from there, and the next pass may apply only what changes.
+    func showKeptResult(for range: SizeRange) {
+        storedLayout = nil
+        showsKeptLayout = true
+        hasCurrentLayout = true
+        constrainedSizeForCalculatedLayout = range
     }
 
     /// Records that the node's layout, for `size`, is its part of the kept tree that laid it out.

@@ -166,10 +166,7 @@ extension DisplayNode {
         guard context.changesFromKeptTree else {
             return recordLayout(context.toLayout, constrainedSize: range, context.changes.placed)
         }
-        storedLayout = nil
-        showsKeptLayout = true
-        hasCurrentLayout = true
-        constrainedSizeForCalculatedLayout = range
+        showKeptResult(for: range)
         for placement in context.changes.placed { placement.node.readLayoutFromKeptTree(size: placement.frame.size) }
     }
 
