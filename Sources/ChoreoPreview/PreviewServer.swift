@@ -63,7 +63,10 @@ public struct PreviewServer: Sendable {
         }
         let host = self.host
         router.ws("/ws") { request, _ in
-            Self.isSameOrigin(origin: request.headers[.origin], authority: request.head.authority, host: host) ? .upgrade([:]) : .dontUpgrade
+            // Exactly one Origin: a request naming two could pass one check and mean the other.
+            let origins = request.headers[values: .origin]
+            return Self.isSameOrigin(origin: origins.count == 1 ? origins[0] : nil, authority: request.head.authority, host: host)
+                ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
             try await Self.serve(inbound: inbound, outbound: outbound, hub: hub)
         }

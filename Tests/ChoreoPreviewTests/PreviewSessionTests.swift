@@ -4,16 +4,54 @@ import ChoreoScene
 import Foundation
 import Testing
 
-/// The node ids a frame message's SVG draws, in drawing order.
-func drawnIDs(_ frame: String) -> [String] {
-    frame.components(separatedBy: "<title>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+/// The node ids an SVG document draws, in drawing order.
+func drawnIDs(_ svg: String) -> [String] {
+    svg.components(separatedBy: "<title>").dropFirst().map { String($0.prefix { $0 != "<" }) }
 }
 
-/// A page's messages as the server hands them to a session.
+/// A page as the server sees it: it sends messages to its session and keeps the stage's SVG
+/// lines from the frames it gets, as `stage.js` does (a frame brings the lines that changed).
 @MainActor
-func send(_ session: PreviewSession, _ type: String, dt: Double? = nil, x: Double? = nil, y: Double? = nil,
-          ms: Double? = nil) -> String {
-    session.handle(ClientMessage(t: type, dt: dt, x: x, y: y, ms: ms)).last ?? ""
+final class PageModel {
+    let session: PreviewSession
+    private(set) var lines: [String] = []
+    private var frames = 0
+
+    init(_ session: PreviewSession) {
+        self.session = session
+    }
+
+    struct Header: Decodable {
+        var t: String
+        var lines: Int
+        var base: Int
+        var full: Bool
+    }
+
+    /// Sends a message; returns the stage as drawn after the frame that answers it.
+    @discardableResult
+    func send(_ type: String, dt: Double? = nil, x: Double? = nil, y: Double? = nil, ms: Double? = nil) throws -> String {
+        let replies = session.handle(ClientMessage(t: type, dt: dt, x: x, y: y, ms: ms))
+        for reply in replies { try apply(reply) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Applies one frame message, checking that it changes the frame the page has.
+    func apply(_ message: String) throws {
+        let lineBreak = try #require(message.firstIndex(of: "\n"))
+        let header = try JSONDecoder().decode(Header.self, from: Data(message[..<lineBreak].utf8))
+        #expect(header.t == "frame")
+        #expect(header.full || header.base == frames, "a frame changing frame \(header.base) reached a page at \(frames)")
+        frames = header.base + 1
+        if header.full { lines = [] }
+        var next = Array(lines.prefix(header.lines))
+        next += Array(repeating: "", count: header.lines - next.count)
+        for change in message[message.index(after: lineBreak)...].split(separator: "\n") {
+            let space = try #require(change.firstIndex(of: " "))
+            next[try #require(Int(change[..<space]))] = String(change[change.index(after: space)...])
+        }
+        lines = next
+    }
 }
 
 @MainActor
@@ -26,18 +64,19 @@ struct PreviewSessionTests {
     /// release on the card (each answered with a frame), then the transition's frames.
     @Test func aTapOnTheProgressCardAnimatesAndDrawsEveryNode() throws {
         let session = PreviewSession(document: try SceneDocument(contentsOf: Self.examples.appendingPathComponent("progress.yaml")))
+        let page = PageModel(session)
         let rows = ["thumb1", "name1", "size1", "thumb2", "name2", "size2", "track", "fill"]
-        #expect(drawnIDs(send(session, "frame", dt: 0)) == ["upload", "title"] + rows + ["percent"])
-        for _ in 0..<3 { _ = send(session, "frame", dt: 1.0 / 60) }
-        _ = send(session, "down", x: 100, y: 20, ms: 1000)
-        _ = send(session, "frame", dt: 1.0 / 60)
-        _ = send(session, "up", x: 100, y: 20, ms: 1080)
+        #expect(drawnIDs(try page.send("frame", dt: 0)) == ["upload", "title"] + rows + ["percent"])
+        for _ in 0..<3 { try page.send("frame", dt: 1.0 / 60) }
+        try page.send("down", x: 100, y: 20, ms: 1000)
+        try page.send("frame", dt: 1.0 / 60)
+        try page.send("up", x: 100, y: 20, ms: 1080)
         #expect(session.player.state == "done")
         // Half way: the leaving captions fade out above the rest, the new ones fade in.
         var frame = ""
-        for _ in 0..<36 { frame = send(session, "frame", dt: 1.0 / 60) }
+        for _ in 0..<36 { frame = try page.send("frame", dt: 1.0 / 60) }
         #expect(drawnIDs(frame) == ["upload", "doneTitle"] + rows + ["percentDone", "percent", "title"])
-        for _ in 0..<60 { frame = send(session, "frame", dt: 1.0 / 60) }
+        for _ in 0..<60 { frame = try page.send("frame", dt: 1.0 / 60) }
         #expect(drawnIDs(frame) == ["upload", "doneTitle"] + rows + ["percentDone"])
         let fill = try #require(session.player.node(withID: "fill"))
         #expect(fill.presentation.frame.width == 320)
@@ -63,12 +102,38 @@ struct PreviewSessionTests {
         triggers:
           - {tap: top, go: [swapped]}
         """
-        let session = PreviewSession(document: try SceneDocument(yaml: yaml, file: "swap.yaml"))
-        _ = send(session, "frame", dt: 0)
-        _ = send(session, "down", x: 50, y: 10, ms: 0)
-        _ = send(session, "up", x: 50, y: 10, ms: 50)
+        let page = PageModel(PreviewSession(document: try SceneDocument(yaml: yaml, file: "swap.yaml")))
+        try page.send("frame", dt: 0)
+        try page.send("down", x: 50, y: 10, ms: 0)
+        try page.send("up", x: 50, y: 10, ms: 50)
         var frame = ""
-        for _ in 0..<30 { frame = send(session, "frame", dt: 1.0 / 60) }
+        for _ in 0..<30 { frame = try page.send("frame", dt: 1.0 / 60) }
         #expect(drawnIDs(frame) == ["top", "row", "joiner"])
+    }
+
+    /// A frame brings only the lines that changed, and the page's lines are then the stage's
+    /// SVG exactly; a page that asks to resynchronize gets every line again.
+    @Test func framesBringTheChangedLinesAndAddUpToTheStage() throws {
+        let session = PreviewSession(document: try SceneDocument(contentsOf: Self.examples.appendingPathComponent("progress.yaml")))
+        let page = PageModel(session)
+        let first = session.handle(ClientMessage(t: "frame", dt: 0)).last ?? ""
+        try page.apply(first)
+        // The first frame: its header, then all 13 lines of the document (the <svg> tag to </svg>).
+        #expect(first.split(separator: "\n").count == 1 + 13)
+        #expect(page.lines.first?.hasPrefix("<svg ") == true && page.lines.last == "</svg>")
+        let still = session.handle(ClientMessage(t: "frame", dt: 1.0 / 60)).last ?? ""
+        try page.apply(still)
+        #expect(still.split(separator: "\n").count == 1, "nothing moved: a header alone")
+        try page.send("down", x: 100, y: 20, ms: 0)
+        try page.send("up", x: 100, y: 20, ms: 50)
+        for _ in 0..<20 {
+            let drawn = try page.send("frame", dt: 1.0 / 60)
+            var svg = session.player.stage.svg()
+            svg.removeSubrange(svg.startIndex...svg.firstIndex(of: "\n")!)
+            #expect(drawn + "\n" == svg)
+        }
+        let resynced = session.handle(ClientMessage(t: "resync")).last ?? ""
+        #expect(resynced.hasPrefix("{") && resynced.contains("\"full\":true"))
+        #expect(resynced.split(separator: "\n").count == 1 + page.lines.count)
     }
 }

@@ -8,6 +8,7 @@ struct PageAssets: Sendable {
     static let files: [String: (name: String, type: String)] = [
         "/": ("index.html", "text/html; charset=utf-8"),
         "/preview.js": ("preview.js", "text/javascript; charset=utf-8"),
+        "/stage.js": ("stage.js", "text/javascript; charset=utf-8"),
         "/preview.css": ("preview.css", "text/css; charset=utf-8"),
     ]
 

@@ -3,7 +3,8 @@ import Foundation
 /// What the page sends: one JSON object per WebSocket text message.
 struct ClientMessage: Decodable {
     /// `frame` (advance by `dt` seconds and draw), `down`, `move`, `up` (pointer at `x`, `y`
-    /// in stage points, `ms` the event's time), `go` (to `state`), `plot` (`node`, `property`).
+    /// in stage points, `ms` the event's time), `go` (to `state`), `plot` (`node`, `property`),
+    /// `resync` (the page lost track of the stage's lines: send them all).
     var t: String
     var dt: Double?
     var x: Double?
@@ -16,10 +17,16 @@ struct ClientMessage: Decodable {
     var n: Int?
 }
 
-/// A drawn frame, with what the controls show.
+/// A drawn frame's header, with what the controls show; the stage's changed SVG lines follow it
+/// (see `PreviewSession.frame(answering:)`).
 struct FrameMessage: Encodable {
     var t = "frame"
-    var svg: String
+    /// How many lines the stage's SVG has.
+    var lines: Int
+    /// The number of frames sent before this one: the changes apply to the lines of frame `base - 1`.
+    var base: Int
+    /// Whether every line follows (the first frame, and the answer to `resync`).
+    var full: Bool
     var state: String
     var time: Double
     /// The scrubbed transition's `fractionComplete`, while one is scrubbed.

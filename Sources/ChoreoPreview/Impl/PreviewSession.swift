@@ -8,6 +8,10 @@ final class PreviewSession {
     private(set) var player: ScenePlayer
     private var plotNode: String?
     private var plotProperty = "y"
+    /// The stage's SVG lines as the page has them (see ``frame(answering:)``).
+    private var sentLines: [Substring] = []
+    /// How many frames this session has sent: each frame names the one it changes.
+    private var sentFrames = 0
 
     init(document: SceneDocument) {
         player = ScenePlayer(document: document)
@@ -34,6 +38,7 @@ final class PreviewSession {
         case "move": player.pointerMoved(to: point, time: time)
         case "up": player.pointerUp(at: point, time: time)
         case "go": if let state = message.state { player.go(to: state) }
+        case "resync": sentLines = []
         case "plot":
             plotNode = message.node
             if let property = message.property, ["x", "y", "width", "height", "alpha"].contains(property) { plotProperty = property }
@@ -50,13 +55,27 @@ final class PreviewSession {
                                                nodes: player.nodeIDs, state: player.state, plot: plotNode))
     }
 
-    /// The stage now, as SVG markup for the page to insert, with what the controls show.
+    /// The stage now, with what the controls show: a JSON header line, then one line for each
+    /// line of the stage's SVG that differs from the frame sent before (`INDEX MARKUP`).
+    ///
+    /// Sending only changed lines keeps a frame of a large scene small, and lets the page update
+    /// only the elements that changed. The header's `base` names the frame the changes apply to;
+    /// a page that does not have it asks for `resync` and gets every line.
     func frame(answering request: Int? = nil) -> String {
-        var svg = player.stage.svg()
-        if svg.hasPrefix("<?xml"), let end = svg.firstIndex(of: "\n") { svg = String(svg[svg.index(after: end)...]) }
+        let svg = player.stage.svg()
+        var lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.first?.hasPrefix("<?xml") == true { lines.removeFirst() }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        var changes = ""
+        for (index, line) in lines.enumerated() where index >= sentLines.count || sentLines[index] != line {
+            changes += "\(index) \(line)\n"
+        }
         let fraction = player.scrubFraction.map(Double.init)
-        return MessageCoding.json(FrameMessage(svg: svg, state: player.state, time: player.clock.now, fraction: fraction,
-                                               transitioning: player.isTransitioning, plot: plotValue(), n: request))
+        let header = FrameMessage(lines: lines.count, base: sentFrames, full: sentLines.isEmpty, state: player.state, time: player.clock.now,
+                                  fraction: fraction, transitioning: player.isTransitioning, plot: plotValue(), n: request)
+        sentLines = lines
+        sentFrames += 1
+        return MessageCoding.json(header) + "\n" + changes
     }
 
     private func plotValue() -> Double? {

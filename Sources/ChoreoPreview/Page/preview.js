@@ -1,5 +1,8 @@
-// The live preview: asks the server for a frame at every display frame (one request in flight),
-// inserts the SVG it draws, and sends pointer events on the stage to the scene's triggers.
+// The live preview: asks the server for a frame at every display frame (two requests in flight,
+// so the server draws the next frame while the page shows the last),
+// draws the SVG lines it sends (stage.js), and sends pointer events on the stage to the scene's
+// triggers as soon as they happen (raw pointer updates where the browser has them, one move in
+// flight: later moves wait and go together as the latest).
 // window.choreoPreview exposes the state, the fractionComplete and latencies for tests.
 (function () {
   'use strict';
@@ -12,12 +15,15 @@
   var plotNode = page.querySelector('.plot-node');
   var plotProperty = page.querySelector('.plot-property');
   var graph = page.querySelector('.graph');
-  var HISTORY = 240;
+  var HISTORY = 240, MAX_IN_FLIGHT = 2;
   var socket = null, inFlight = 0, last = -1, playing = true, stepPending = false;
   // Pointer events waiting for the frame that answers them (the server echoes each request's
   // number `n` in its reply), then for the display frame showing it.
   var pendingEvents = [], shownEvents = [], requested = 0, received = 0;
   var frameTimes = [], plotValues = [];
+  var drawing = new window.ChoreoStage(stage), resyncing = false;
+  // The request that carries the last move, and a move waiting for its answer.
+  var moveRequest = 0, queuedMove = null;
   var preview = window.choreoPreview = {
     state: '', fraction: null, frames: 0, errors: [], latencies: [], connected: false, scene: null
   };
@@ -82,9 +88,13 @@
     return typeof value === 'number' ? value : null;
   }
 
-  function showFrame(frame) {
+  function showFrame(frame, lines) {
+    if (!drawing.apply(frame, lines)) {
+      if (!resyncing) { resyncing = true; send({ t: 'resync' }); }
+      return;
+    }
+    if (frame.full) { resyncing = false; }
     var fraction = numberOrNull(frame.fraction);
-    stage.innerHTML = frame.svg;
     preview.frames += 1;
     preview.state = frame.state;
     preview.fraction = fraction;
@@ -97,14 +107,20 @@
     // Pointer events answered by this frame show once the browser paints it.
     if (typeof frame.n === 'number') { received = Math.max(received, frame.n); }
     while (pendingEvents.length && pendingEvents[0].reply <= received) { shownEvents.push(pendingEvents.shift().stamp); }
+    if (queuedMove && moveRequest <= received) {
+      sendPointer('move', queuedMove.point, queuedMove.stamps);
+      queuedMove = null;
+    }
   }
 
+  // A message is a JSON line; a frame's changed SVG lines follow its first line break.
   function receive(event) {
-    var message = JSON.parse(event.data);
+    var text = event.data, lineBreak = text.indexOf('\n');
+    var message = JSON.parse(lineBreak < 0 ? text : text.slice(0, lineBreak));
     // Frames the server sends by itself (on connecting, after a reload) answer no request.
     if (message.t === 'frame') {
       if (typeof message.n === 'number') { inFlight = Math.max(0, inFlight - 1); }
-      showFrame(message);
+      showFrame(message, lineBreak < 0 ? '' : text.slice(lineBreak + 1));
     }
     else if (message.t === 'scene') { showScene(message); }
     else if (message.t === 'errors') { showErrors(message.lines); }
@@ -114,7 +130,7 @@
     socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
     socket.addEventListener('open', function () {
       preview.connected = true;
-      inFlight = 0; requested = 0; received = 0; pendingEvents = [];
+      inFlight = 0; requested = 0; received = 0; pendingEvents = []; moveRequest = 0; queuedMove = null;
     });
     socket.addEventListener('message', receive);
     socket.addEventListener('close', function () {
@@ -135,7 +151,7 @@
       var fps = (frameTimes.length - 1) * 1000 / (now - frameTimes[0]);
       page.querySelector('.fps').textContent = Math.round(fps) + ' fps';
     }
-    if (inFlight === 0) {
+    if (inFlight < MAX_IN_FLIGHT) {
       var elapsed = last < 0 ? 0 : (now - last) / 1000;
       if (playing) { send({ t: 'frame', dt: elapsed * Number(speedSelect.value) }); }
       else if (stepPending) { send({ t: 'frame', dt: 1 / 60 }); stepPending = false; }
@@ -168,10 +184,21 @@
       if (type === 'up') { pressed = null; }
       var point = stagePoint(event);
       if (!point) { return; }
-      send({ t: type, x: point.x, y: point.y, ms: event.timeStamp });
-      pendingEvents.push({ stamp: event.timeStamp, reply: requested });
-      event.preventDefault();
+      if (event.cancelable) { event.preventDefault(); }
+      if (type === 'move' && moveRequest > received) {
+        // Every waiting move's latency runs until the answer to the latest shows.
+        queuedMove = { point: point, stamps: (queuedMove ? queuedMove.stamps : []).concat([event.timeStamp]) };
+        return;
+      }
+      if (queuedMove) { sendPointer('move', queuedMove.point, queuedMove.stamps); queuedMove = null; }
+      sendPointer(type, point, [event.timeStamp]);
     };
+  }
+
+  function sendPointer(type, point, stamps) {
+    send({ t: type, x: point.x, y: point.y, ms: stamps[stamps.length - 1] });
+    stamps.forEach(function (stamp) { pendingEvents.push({ stamp: stamp, reply: requested }); });
+    if (type === 'move') { moveRequest = requested; }
   }
 
   function choosePlot() {
@@ -186,7 +213,7 @@
   }
 
   stage.addEventListener('pointerdown', pointer('down'));
-  document.addEventListener('pointermove', pointer('move'));
+  document.addEventListener('onpointerrawupdate' in window ? 'pointerrawupdate' : 'pointermove', pointer('move'));
   document.addEventListener('pointerup', pointer('up'));
   document.addEventListener('pointercancel', pointer('up'));
   playButton.addEventListener('click', togglePlay);
