@@ -85,6 +85,13 @@ private final class ColumnNode: DisplayNode {
         #expect(node.moved == expected)
     }
 
+    @Test func leadingAndTrailingFollowTheLayoutDirection() {
+        #expect(StaggerOrder.fromEdge(.leading).ranking(direction: .leftToRight) == .nearestToEdge(.minX))
+        #expect(StaggerOrder.fromEdge(.trailing).ranking(direction: .leftToRight) == .nearestToEdge(.maxX))
+        #expect(StaggerOrder.fromEdge(.leading).ranking(direction: .rightToLeft) == .nearestToEdge(.maxX))
+        #expect(StaggerOrder.fromEdge(.trailing).ranking(direction: .rightToLeft) == .nearestToEdge(.minX))
+    }
+
     @Test func withoutAStaggerEveryRowStartsTogether() {
         let (node, clock, transition) = moveRows(nil)
         clock.advance(to: 0.15)
