@@ -88,6 +88,23 @@ import Testing
         #expect(moved(squares) == [30, 10, 0])
     }
 
+    @Test func theReadmeExampleFadesTheMiddleCardInFirstAndKeepsTheDuration() {
+        let scene = TestStage()
+        retainedStages.append(scene.stage)
+        let cards = (0..<3).map { scene.add(CGRect(x: CGFloat($0) * 20, y: 0, width: 10, height: 10)) }
+        for card in cards { card.alpha = 0 }
+        var ends: [TimeInterval] = []
+        let animator = PropertyAnimator(duration: 0.3, curve: .easeOut) { for card in cards { card.alpha = 1 } }
+        animator.stagger = Stagger(interval: 0.05, order: .fromCenter, extendsDuration: false)
+        animator.addCompletion { _ in ends.append(scene.clock.now) }
+        animator.startAnimation()
+        scene.clock.advance(to: 0.05)                        // each card fades over 0.3 - 2 × 0.05 s
+        let middle = CGFloat(TimingCurve.easeOut.progress(at: 0.25))
+        #expect(cards.map { rounded($0.presentation.alpha) } == [0, rounded(middle), 0])
+        scene.clock.advance(to: 1)
+        #expect(ends == [0.3])
+    }
+
     @Test func settingAStaggerOnceActiveIsIgnoredWithAWarning() {
         let (clock, squares, animator) = moveSquares(nil)
         animator.startAnimation()
