@@ -26,14 +26,12 @@ package enum StaggerEdge: Hashable, Sendable {
 package struct StaggerSlot: Hashable, Sendable {
     package var delay: TimeInterval
     package var duration: TimeInterval
-
-    package init(delay: TimeInterval, duration: TimeInterval) {
-        self.delay = delay
-        self.duration = duration
-    }
-
     /// When the element has finished.
     package var end: TimeInterval { delay + duration }
+
+    package init(delay: TimeInterval, duration: TimeInterval) {
+        (self.delay, self.duration) = (delay, duration)
+    }
 }
 
 /// The delay and duration of each element of a staggered animation: the element `k`-th in start

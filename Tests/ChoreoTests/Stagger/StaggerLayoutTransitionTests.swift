@@ -40,32 +40,32 @@ private final class ColumnNode: DisplayNode {
         return (node, clock, transition)
     }
 
+    /// Moves the rows with `stagger`, expecting how far they have moved at each of `checkpoints`
+    /// (in time order), and the transition to finish exactly at `end`, every row in place.
+    private func expectRows(_ stagger: Stagger?, _ checkpoints: KeyValuePairs<TimeInterval, [CGFloat]>,
+                            finishingAt end: TimeInterval, sourceLocation: SourceLocation = #_sourceLocation) {
+        let (node, clock, transition) = moveRows(stagger)
+        for (time, moved) in checkpoints {
+            clock.advance(to: time)
+            #expect(node.moved == moved, "at \(time) s", sourceLocation: sourceLocation)
+        }
+        clock.advance(to: end - 0.0001)
+        #expect(!transition.isFinished, sourceLocation: sourceLocation)
+        clock.advance(to: end)
+        #expect(transition.isFinished, sourceLocation: sourceLocation)
+        #expect(node.moved == [60, 60, 60], sourceLocation: sourceLocation)
+    }
+
     @Test func forwardStaggerStartsEachRowAnIntervalAfterThePreviousAndExtendsTheDuration() {
-        let (node, clock, transition) = moveRows(Stagger(interval: 0.1))
-        clock.advance(to: 0.05)
-        #expect(node.moved == [10, 0, 0])           // 1/6 of 60 for the first, nothing for the others
-        clock.advance(to: 0.15)
-        #expect(node.moved == [30, 10, 0])
-        clock.advance(to: 0.35)
-        #expect(node.moved == [60, 50, 30])
-        clock.advance(to: 0.4999)
-        #expect(!transition.isFinished)
-        clock.advance(to: 0.5)
-        #expect(transition.isFinished)
-        #expect(node.moved == [60, 60, 60])
+        // At 0.05 s the first row has moved 1/6 of 60 points, the others nothing.
+        expectRows(Stagger(interval: 0.1), [0.05: [10, 0, 0], 0.15: [30, 10, 0], 0.35: [60, 50, 30]],
+                   finishingAt: 0.5)
     }
 
     @Test func keepingTheDurationShortensEachRowsAnimation() {
-        let (node, clock, transition) = moveRows(Stagger(interval: 0.1, extendsDuration: false))
-        clock.advance(to: 0.05)
-        #expect(node.moved == [30, 0, 0])           // each row animates for 0.3 - 2 × 0.1 = 0.1 s
-        clock.advance(to: 0.15)
-        #expect(node.moved == [60, 30, 0])
-        clock.advance(to: 0.2999)
-        #expect(!transition.isFinished)
-        clock.advance(to: 0.3)
-        #expect(transition.isFinished)
-        #expect(node.moved == [60, 60, 60])
+        // Each row animates for 0.3 - 2 × 0.1 = 0.1 s.
+        expectRows(Stagger(interval: 0.1, extendsDuration: false), [0.05: [30, 0, 0], 0.15: [60, 30, 0]],
+                   finishingAt: 0.3)
     }
 
     @Test(arguments: [
@@ -93,11 +93,7 @@ private final class ColumnNode: DisplayNode {
     }
 
     @Test func withoutAStaggerEveryRowStartsTogether() {
-        let (node, clock, transition) = moveRows(nil)
-        clock.advance(to: 0.15)
-        #expect(node.moved == [30, 30, 30])
-        clock.advance(to: 0.3)
-        #expect(transition.isFinished)
+        expectRows(nil, [0.15: [30, 30, 30]], finishingAt: 0.3)
     }
 
     @Test func removedRowsGoFirstThenMovedAndInsertedRowsInTheNewOrder() {
@@ -153,25 +149,17 @@ private final class ColumnNode: DisplayNode {
         #expect(warnings.count == 2)
         #expect(warnings.allSatisfy { $0.contains("Stagger interval") })
         #expect(stagger?.interval == 0)
-        let (node, clock, transition) = moveRows(stagger)
-        clock.advance(to: 0.15)
-        #expect(node.moved == [30, 30, 30])
-        clock.advance(to: 0.3)
-        #expect(transition.isFinished)
+        expectRows(stagger, [0.15: [30, 30, 30]], finishingAt: 0.3)
     }
 
     @Test func anIntervalTooLongToKeepTheDurationIsShortenedToAnEqualSliceEach() {
-        var result: (ColumnNode, ManualClock, LayoutTransition)?
-        let warnings = Diagnostics.capture { result = moveRows(Stagger(interval: 0.25, extendsDuration: false)) }
+        // 0.25 s leaves three rows no time in 0.3 s: it becomes 0.1 s, each row getting 0.1 s.
+        let warnings = Diagnostics.capture {
+            expectRows(Stagger(interval: 0.25, extendsDuration: false), [0.05: [30, 0, 0], 0.15: [60, 30, 0]],
+                       finishingAt: 0.3)
+        }
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("Stagger interval 0.25") == true)
-        guard let (node, clock, transition) = result else { return }
-        clock.advance(to: 0.05)
-        #expect(node.moved == [30, 0, 0])
-        clock.advance(to: 0.15)
-        #expect(node.moved == [60, 30, 0])
-        clock.advance(to: 0.3)
-        #expect(transition.isFinished)
     }
 }
 
