@@ -97,12 +97,13 @@ struct AnimatedProperty<Value: Interpolatable> {
             guard newValue != old else { return }
             value.changeModel(to: newValue)
             let offset = old.animatableVector - newValue.animatableVector
-            if let index = drivenOffsets.firstIndex(where: { $0.driver === group }) {
+            let driver = group.driver(for: node)
+            if let index = drivenOffsets.firstIndex(where: { $0.driver === driver }) {
                 drivenOffsets[index].offset = drivenOffsets[index].offset + offset
                 drivenOffsets[index].endModel = newValue
             } else {
-                drivenOffsets.append(DrivenOffset(driver: group, offset: offset, startModel: old, endModel: newValue))
-                group.register(node: node, property: property())
+                drivenOffsets.append(DrivenOffset(driver: driver, offset: offset, startModel: old, endModel: newValue))
+                group.register(node: node, property: property(), driver: driver)
             }
         case .keyframe(let recorder, let start, let duration):
             recorder.record(node: node, property: property(), from: model, to: newValue, start: start,

@@ -67,14 +67,13 @@ public final class ScreenTransition {
 
     init(from source: DisplayNode, to destination: DisplayNode, in container: DisplayNode,
          definition: TransitionDefinition, duration: TimeInterval, timing: TransitionTiming,
-         onScreen: [ObjectIdentifier: TransitionElementState], sourceFade: CGFloat) {
+         onScreen: [ObjectIdentifier: TransitionElementState], sourceFade: CGFloat, stagger: Stagger? = nil) {
         let duration = Diagnostics.checked(duration, "ScreenTransition duration", must: "finite and >= 0",
                                            fallback: 0) { $0 >= 0 && $0.isFinite }
         self.source = source
         self.destination = destination
         self.container = container
         self.sourceFade = sourceFade
-        playhead = TransitionPlayhead(timing: timing, duration: duration)
         // The destination is laid out at the container's size, so its frames are final.
         let size = container.frame.size
         AnimationContext.run(.disabled) {
@@ -88,11 +87,20 @@ public final class ScreenTransition {
         for identifier in definition.keys.sorted() where !present.contains(identifier) {
             Diagnostics.warn("the transition definition names '\(identifier)', which neither screen has; ignoring it")
         }
+        let direction = container.stage?.layoutOptions.direction ?? .leftToRight
         let setting = TransitionPlan.Setting(container: container, source: source, destination: destination,
-                                             containerSize: size,
-                                             direction: container.stage?.layoutOptions.direction ?? .leftToRight,
+                                             containerSize: size, direction: direction,
                                              onScreen: onScreen, sourceFade: sourceFade)
         plan = TransitionPlan(diff: diff, definition: definition, setting: setting)
+        if let stagger {
+            // The playhead runs linearly over the whole stagger; each element applies the timing.
+            let staggered = StaggeredTransitionProgress(plan: plan, stagger: stagger, timing: timing,
+                                                        duration: duration, direction: direction)
+            plan.stagger = staggered
+            playhead = TransitionPlayhead(timing: .curve(.linear), duration: staggered.duration)
+        } else {
+            playhead = TransitionPlayhead(timing: timing, duration: duration)
+        }
     }
 
     // MARK: - Control
@@ -266,7 +274,7 @@ public final class ScreenTransition {
         guard hasStarted, !isComplete else { return }
         let p = currentProgress
         let samples = plan.sample(p)
-        let fade = min(max(p, 0), 1)
+        let fade = screenFade(at: p)
         AnimationContext.run(.disabled) {
             source.alpha = screenAlphas.source * sourceFade * (1 - fade)
             destination.alpha = screenAlphas.destination * fade
@@ -275,6 +283,12 @@ public final class ScreenTransition {
                 if let state = side == .source ? sample.source : sample.destination { node.apply(state) }
             }
         }
+    }
+
+    /// How far the screens have faded at progress `p`: the progress, or for a stagger the
+    /// timing over its whole length.
+    private func screenFade(at p: CGFloat) -> CGFloat {
+        plan.stagger?.screenProgress(p) ?? min(max(p, 0), 1)
     }
 
     /// Ends the transition exactly once: restores the originals, removes the canvas and the
@@ -333,7 +347,7 @@ public final class ScreenTransition {
             }
             onScreen[ObjectIdentifier(node)] = state
         }
-        let fade = min(max(current, 0), 1)
+        let fade = screenFade(at: current)
         wasInterrupted = true
         complete(false)
         return (onScreen, fade)

@@ -219,6 +219,10 @@ extension DisplayNode {
         for node in changes.removed where node.transitionLifecycle?.alphaBeforeRemoval == nil {
             node.lifecycle.alphaBeforeRemoval = node.alpha
         }
+        if let stagger = defaultLayoutTransitionStagger {
+            return animateStaggered(changes, inserted: inserted, targetAlphas: targetAlphas, finalSize: finalSize,
+                                    stagger: stagger) { context.completeTransition(true) }
+        }
         DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
                             options: defaultLayoutTransitionOptions, animations: {
             if self.untransformedFrame.size != finalSize { self.untransformedFrame.size = finalSize }

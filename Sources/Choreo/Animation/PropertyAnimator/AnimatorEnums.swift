@@ -1,4 +1,5 @@
 import ChoreoMotion
+import Foundation
 
 /// UIKit's named animation curves (`UIView.AnimationCurve`).
 public enum AnimationCurve: Hashable, Sendable {
@@ -24,4 +25,18 @@ public enum AnimatingPosition: Hashable, Sendable {
     case start
     /// Whatever was on screen when the animator stopped.
     case current
+}
+
+extension PropertyAnimator {
+    /// How progress follows the fraction of time elapsed (`UITimingCurveProvider`).
+    public enum TimingParameters: Hashable, Sendable {
+        /// A cubic Bézier timing curve (`UICubicTimingParameters`).
+        case curve(TimingCurve)
+        /// A spring with this damping ratio that settles in the animation's duration
+        /// (`UISpringTimingParameters(dampingRatio:initialVelocity:)`); `initialVelocity` is
+        /// in distances per second, as UIKit's: with ``continueAnimation(withTimingParameters:durationFactor:)``,
+        /// the distance left, so a drag's progress per second divided by the progress left
+        /// hands its velocity over (position and velocity carry on unbroken).
+        case spring(dampingRatio: CGFloat, initialVelocity: CGFloat = 0)
+    }
 }

@@ -42,18 +42,6 @@ public enum AnimatingState: Hashable, Sendable {
 /// stopped, scrubbing while running) are ignored with a debug message.
 @MainActor
 public final class PropertyAnimator {
-    /// How progress follows the fraction of time elapsed (`UITimingCurveProvider`).
-    public enum TimingParameters: Hashable, Sendable {
-        /// A cubic Bézier timing curve (`UICubicTimingParameters`).
-        case curve(TimingCurve)
-        /// A spring with this damping ratio that settles in the animation's duration
-        /// (`UISpringTimingParameters(dampingRatio:initialVelocity:)`); `initialVelocity` is
-        /// in distances per second, as UIKit's: with ``continueAnimation(withTimingParameters:durationFactor:)``,
-        /// the distance left, so a drag's progress per second divided by the progress left
-        /// hands its velocity over (position and velocity carry on unbroken).
-        case spring(dampingRatio: CGFloat, initialVelocity: CGFloat = 0)
-    }
-
     /// The length of the animation in seconds.
     public let duration: TimeInterval
     /// The timing the animator was created with.
@@ -64,6 +52,9 @@ public final class PropertyAnimator {
     public private(set) var state: AnimatingState = .inactive
 
     private let baseTiming: ResolvedTiming
+    /// ``stagger``'s setting, and its timeline while the staggered blocks are in flight.
+    var staggerSetting: Stagger?
+    var staggered: StaggeredTimeline?
     private var pendingAnimations: [() -> Void] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     private var entries: [any DrivenPropertyEntry] = []
@@ -191,7 +182,7 @@ public final class PropertyAnimator {
             }
             let fraction = min(max(Double(newValue), 0), 1)
             retiming = nil
-            motion = .paused(fraction: fraction, progress: baseTiming.progress(at: fraction))
+            motion = .paused(fraction: fraction, progress: masterTiming.progress(at: fraction))
         }
     }
 
@@ -229,7 +220,7 @@ public final class PropertyAnimator {
     /// Becomes active: runs the animation blocks added so far.
     private func activate() {
         state = .active
-        run(pendingAnimations)
+        run(pendingAnimations, staggering: staggerSetting != nil)
         pendingAnimations = []
     }
 
@@ -290,7 +281,9 @@ public final class PropertyAnimator {
         guard state == .active else { return }
         let progress = progress(at: now)
         cancelEnd()
-        for entry in entries { entry.stop(weight: remainingWeight(startProgress: entry.startProgress, progress: progress)) }
+        for entry in entries {
+            entry.stop(weight: remainingWeight(startProgress: entry.startProgress, slot: entry.slot, progress: progress))
+        }
         motion = .paused(fraction: fraction(at: now), progress: progress)
         if withoutFinishing {
             reset()
@@ -324,27 +317,20 @@ public final class PropertyAnimator {
 
     /// How much of the change is on screen at `time` (the timing curve's output).
     func progress(at time: TimeInterval) -> Double {
-        motion.progress(at: time, baseTiming: baseTiming)
+        motion.progress(at: time, baseTiming: masterTiming)
     }
 
-    /// The share of a group's offsets still on screen at `time`. Blocks added mid-flight (at
-    /// `startProgress`) animate over what is left, reaching 0 together with the others.
-    func remainingWeight(startProgress: Double, at time: TimeInterval) -> Double {
-        remainingWeight(startProgress: startProgress, progress: progress(at: time))
-    }
-
-    private func remainingWeight(startProgress: Double, progress: Double) -> Double {
-        guard startProgress > 0 else { return 1 - progress }
-        guard startProgress < 1 else { return 0 }
-        return min(1, (1 - progress) / (1 - startProgress))
-    }
+    /// The timing of the whole animation: the animator's own, or linear when staggered (each
+    /// element then follows the animator's timing in its own slot).
+    var masterTiming: ResolvedTiming { staggered == nil ? baseTiming : .linear }
 
     /// Plays from (`fraction`, `progress`) towards the end the animator faces.
     private func play(from fraction: Double, progress: Double, startingAt start: TimeInterval, durationFactor: Double?) {
         guard let clock else { return }
         cancelEnd()
         let target: Double = reversed ? 0 : 1
-        let length = durationFactor.map { $0 * duration } ?? abs(target - fraction) * duration
+        let total = staggered?.duration ?? duration
+        let length = durationFactor.map { $0 * total } ?? abs(target - fraction) * total
         let timing = retiming.map { ResolvedTiming($0, duration: length) }
         let segment = AnimatorMotion.Segment(start: start, length: length, fromFraction: fraction, toFraction: target,
                               fromProgress: progress, timing: timing)
@@ -390,16 +376,20 @@ public final class PropertyAnimator {
         entries = []
         completions = []
         retiming = nil
+        staggered = nil
         motion = .paused(fraction: 0, progress: 0)
     }
 
-    /// Runs blocks in an animator frame, so the changes they make register their offsets here.
-    private func run(_ blocks: [() -> Void]) {
+    /// Runs blocks in an animator frame, so the changes they make register their offsets here;
+    /// `staggering`: each node they change is an element of ``stagger``.
+    private func run(_ blocks: [() -> Void], staggering: Bool = false) {
         guard !blocks.isEmpty else { return }
-        let group = AnimatorGroup(animator: self, startProgress: clock.map { progress(at: $0.now) } ?? progress(at: 0))
+        let group = AnimatorGroup(animator: self, startProgress: clock.map { progress(at: $0.now) } ?? progress(at: 0),
+                                  staggers: staggering)
         AnimationContext.run(.animator(group)) {
             for block in blocks { block() }
         }
+        if staggering { scheduleStagger(of: group) }
     }
 
     // MARK: Hooks for AnimatedProperty

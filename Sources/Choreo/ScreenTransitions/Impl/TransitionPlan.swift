@@ -11,6 +11,8 @@ struct TransitionPlan {
     /// Top-level elements in source and in destination order.
     private var sourceTop: [Int] = []
     private var destinationTop: [Int] = []
+    /// Maps the transition's progress to each element's, when its elements are staggered.
+    var stagger: StaggeredTransitionProgress?
 
     /// What the planner needs to know about the screens.
     struct Setting {
@@ -91,7 +93,7 @@ struct TransitionPlan {
         let element = elements[index]
         let parent = element.parent.map { resolve($0, p, &results) }
         let anchor = element.anchor.map { resolve($0, p, &results) }
-        let sample = element.sample(p, parent: parent, anchor: anchor)
+        let sample = element.sample(stagger?.progress(p, of: index) ?? p, parent: parent, anchor: anchor)
         results[index] = sample
         return sample
     }

@@ -21,6 +21,8 @@ final class LayoutTransitionLifecycle {
     /// How many transitions in flight are taking the node out (of any owner's subnodes): until
     /// they complete, layout passes leave it where it is, so it can animate out.
     var removals = 0
+    /// ``DisplayNode/defaultLayoutTransitionStagger``.
+    var defaultStagger: Stagger?
     /// The contexts handed to the node's `animateLayoutTransition`, each until its completion
     /// (and `didCompleteLayoutTransition`) has run: the default implementations find theirs here.
     private(set) var contexts: [LayoutTransitionContext] = []

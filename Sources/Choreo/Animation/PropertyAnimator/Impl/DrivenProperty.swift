@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 protocol DrivenPropertyEntry: AnyObject {
     var startProgress: Double { get }
+    /// The staggered slot of the node, if the animator staggers it.
+    var slot: StaggerSlot? { get }
     /// Removes the offset, leaving the model at `position` (`weight` of the offset for `.current`).
     func settle(at position: AnimatingPosition, weight: Double)
     /// Settles at `weight` and remembers the start and end values for ``finishStopped(at:)``.
@@ -19,16 +21,21 @@ final class DrivenProperty<Value: Interpolatable>: DrivenPropertyEntry {
     let node: DisplayNode
     let keyPath: ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>
     let group: AnimatorGroup
+    /// The group, or the node's own driver when the group staggers its nodes.
+    let driver: AnimationDriver
     private var stopped: (start: Value, end: Value)?
 
     init(node: DisplayNode, keyPath: ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>,
-         group: AnimatorGroup) {
+         group: AnimatorGroup, driver: AnimationDriver) {
         self.node = node
         self.keyPath = keyPath
         self.group = group
+        self.driver = driver
     }
 
     var startProgress: Double { group.startProgress }
+
+    var slot: StaggerSlot? { (driver as? StaggeredDriver)?.slot }
 
     func settle(at position: AnimatingPosition, weight: Double) {
         _ = settleReturningEnds(at: position, weight: weight)
@@ -49,7 +56,7 @@ final class DrivenProperty<Value: Interpolatable>: DrivenPropertyEntry {
 
     /// Settles and returns the start and end values the property had (nil if it was reset since).
     private func settleReturningEnds(at position: AnimatingPosition, weight: Double) -> (start: Value, end: Value)? {
-        guard let driven = node[keyPath: keyPath].removeDrivenOffset(of: group) else { return nil }
+        guard let driven = node[keyPath: keyPath].removeDrivenOffset(of: driver) else { return nil }
         let offset = driven.offset
         let end = node[keyPath: keyPath].model
         let endVector = end.animatableVector

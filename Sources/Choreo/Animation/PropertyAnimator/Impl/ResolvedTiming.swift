@@ -32,3 +32,8 @@ struct ResolvedTiming {
         }
     }
 }
+
+extension ResolvedTiming {
+    /// Progress equal to the fraction of time.
+    static let linear = ResolvedTiming(.curve(.linear), duration: 0)
+}
