@@ -43,14 +43,27 @@ final class PageModel {
         #expect(header.t == "frame")
         #expect(header.full || header.base == frames, "a frame changing frame \(header.base) reached a page at \(frames)")
         frames = header.base + 1
-        if header.full { lines = [] }
-        var next = Array(lines.prefix(header.lines))
-        next += Array(repeating: "", count: header.lines - next.count)
+        var next = header.full ? Array(repeating: "", count: header.lines) : lines
+        #expect(next.count == header.lines)
         for change in message[message.index(after: lineBreak)...].split(separator: "\n") {
             let space = try #require(change.firstIndex(of: " "))
-            next[try #require(Int(change[..<space]))] = String(change[change.index(after: space)...])
+            let index = try #require(Int(change[..<space])), text = change[change.index(after: space)...]
+            next[index] = text.hasPrefix("<") ? String(text) : Self.setting(text, in: next[index])
         }
         lines = next
+    }
+
+    /// `line` with the values of `changes` (`name="value" …`) set, as the page sets them.
+    static func setting(_ changes: Substring, in line: String) -> String {
+        var parts = line.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+        let changed = changes.split(separator: "\"", omittingEmptySubsequences: false)
+        for index in stride(from: 1, to: changed.count, by: 2) {
+            let name = changed[index - 1].split(separator: " ").last ?? ""
+            for part in stride(from: 1, to: parts.count, by: 2) where parts[part - 1].hasSuffix(" \(name)") {
+                parts[part] = String(changed[index])
+            }
+        }
+        return parts.joined(separator: "\"")
     }
 }
 
@@ -126,12 +139,17 @@ struct PreviewSessionTests {
         #expect(still.split(separator: "\n").count == 1, "nothing moved: a header alone")
         try page.send("down", x: 100, y: 20, ms: 0)
         try page.send("up", x: 100, y: 20, ms: 50)
+        var attributeChanges = 0
         for _ in 0..<20 {
-            let drawn = try page.send("frame", dt: 1.0 / 60)
+            let message = session.handle(ClientMessage(t: "frame", dt: 1.0 / 60)).last ?? ""
+            try page.apply(message)
+            attributeChanges += message.split(separator: "\n").dropFirst().filter { !$0.contains(" <") }.count
+            let drawn = page.lines.joined(separator: "\n")
             var svg = session.player.stage.svg()
             svg.removeSubrange(svg.startIndex...svg.firstIndex(of: "\n")!)
             #expect(drawn + "\n" == svg)
         }
+        #expect(attributeChanges > 0, "the bar's moves are sent as attribute values")
         let resynced = session.handle(ClientMessage(t: "resync")).last ?? ""
         #expect(resynced.hasPrefix("{") && resynced.contains("\"full\":true"))
         #expect(resynced.split(separator: "\n").count == 1 + page.lines.count)

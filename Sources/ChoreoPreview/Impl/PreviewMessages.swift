@@ -17,15 +17,16 @@ struct ClientMessage: Decodable {
     var n: Int?
 }
 
-/// A drawn frame's header, with what the controls show; the stage's changed SVG lines follow it
-/// (see `PreviewSession.frame(answering:)`).
+/// A drawn frame's header, with what the controls show; the changes to the stage's SVG follow
+/// it (see `StageLines`).
 struct FrameMessage: Encodable {
     var t = "frame"
     /// How many lines the stage's SVG has.
     var lines: Int
     /// The number of frames sent before this one: the changes apply to the lines of frame `base - 1`.
     var base: Int
-    /// Whether every line follows (the first frame, and the answer to `resync`).
+    /// Whether every line follows (the first frame, the answer to `resync`, and any frame that
+    /// changes the document's structure).
     var full: Bool
     var state: String
     var time: Double

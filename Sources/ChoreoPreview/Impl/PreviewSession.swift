@@ -9,7 +9,7 @@ final class PreviewSession {
     private var plotNode: String?
     private var plotProperty = "y"
     /// The stage's SVG lines as the page has them (see ``frame(answering:)``).
-    private var sentLines: [Substring] = []
+    private var sentLines = StageLines()
     /// How many frames this session has sent: each frame names the one it changes.
     private var sentFrames = 0
 
@@ -38,7 +38,7 @@ final class PreviewSession {
         case "move": player.pointerMoved(to: point, time: time)
         case "up": player.pointerUp(at: point, time: time)
         case "go": if let state = message.state { player.go(to: state) }
-        case "resync": sentLines = []
+        case "resync": sentLines.reset()
         case "plot":
             plotNode = message.node
             if let property = message.property, ["x", "y", "width", "height", "alpha"].contains(property) { plotProperty = property }
@@ -55,27 +55,20 @@ final class PreviewSession {
                                                nodes: player.nodeIDs, state: player.state, plot: plotNode))
     }
 
-    /// The stage now, with what the controls show: a JSON header line, then one line for each
-    /// line of the stage's SVG that differs from the frame sent before (`INDEX MARKUP`).
+    /// The stage now, with what the controls show: a JSON header line, then what changed in the
+    /// stage's SVG since the frame sent before (see ``StageLines``).
     ///
-    /// Sending only changed lines keeps a frame of a large scene small, and lets the page update
-    /// only the elements that changed. The header's `base` names the frame the changes apply to;
-    /// a page that does not have it asks for `resync` and gets every line.
+    /// Sending only changes keeps a frame of a large scene small, and lets the page update only
+    /// the attributes that changed. The header's `base` names the frame the changes apply to; a
+    /// page that does not have it asks for `resync` and gets every line.
     func frame(answering request: Int? = nil) -> String {
-        let svg = player.stage.svg()
-        var lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.first?.hasPrefix("<?xml") == true { lines.removeFirst() }
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        var changes = ""
-        for (index, line) in lines.enumerated() where index >= sentLines.count || sentLines[index] != line {
-            changes += "\(index) \(line)\n"
-        }
+        let changes = sentLines.changes(to: player.stage.svg())
         let fraction = player.scrubFraction.map(Double.init)
-        let header = FrameMessage(lines: lines.count, base: sentFrames, full: sentLines.isEmpty, state: player.state, time: player.clock.now,
-                                  fraction: fraction, transitioning: player.isTransitioning, plot: plotValue(), n: request)
-        sentLines = lines
+        let header = FrameMessage(lines: sentLines.lines.count, base: sentFrames, full: changes.full, state: player.state,
+                                  time: player.clock.now, fraction: fraction, transitioning: player.isTransitioning,
+                                  plot: plotValue(), n: request)
         sentFrames += 1
-        return MessageCoding.json(header) + "\n" + changes
+        return MessageCoding.json(header) + "\n" + changes.text
     }
 
     private func plotValue() -> Double? {
