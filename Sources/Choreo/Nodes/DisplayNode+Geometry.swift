@@ -47,11 +47,6 @@ extension DisplayNode {
         }
     }
 
-    /// A new size needs this node's content laid out again (not its ancestors': they set it).
-    func untransformedFrameChanged(from old: CGRect, to new: CGRect) {
-        if old.size != new.size { markNeedsLayout() }
-    }
-
     /// `(0, 0, width, height)`, untransformed; setting it resizes the node around its center, as UIKit.
     public var bounds: CGRect {
         get { CGRect(origin: .zero, size: untransformedFrame.size) }

@@ -180,6 +180,12 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     /// The content a renderer draws inside the node's background (text for ``TextNode``).
     func renderContent(size: CGSize) -> RenderText? { nil }
 
+    /// A new size needs this node's content laid out again (not its ancestors': they set it).
+    /// Text nodes also start their words moving when the width animates.
+    func untransformedFrameChanged(from old: CGRect, to new: CGRect) {
+        if old.size != new.size { markNeedsLayout() }
+    }
+
     // MARK: - Layout tree
 
     package func layoutTreeEntry() -> LayoutTreeEntry {

@@ -20,8 +20,21 @@ open class TextNode: DisplayNode {
     /// The colour of the glyphs.
     public var textColor: Color = .black
 
+    /// Whether the words move from their old lines to their new ones while the node's width
+    /// animates (a layout transition, an animation block), instead of the text jumping from one
+    /// wrapping to the next as the width crosses each break. Glyphs never scale either way.
+    /// Default true.
+    public var reflowsInTransitions = true
+
     /// The lines of the last wrap, reused by every frame until the text, font or width changes.
     private var wrapped: (width: CGFloat, layout: TextLayout)?
+    /// The width the words move from and the width they move to, while the width animates.
+    private var reflowWidths: ReflowWidths?
+    /// Widths a screen transition's copy moves its words between, whatever sets its frame.
+    private var pinnedReflowWidths: ReflowWidths?
+    /// The runs moving between those widths' wrappings, made by the first frame that draws them.
+    private var reflow: (widths: ReflowWidths, runs: TextReflow)?
+    private typealias ReflowWidths = (from: CGFloat, to: CGFloat)
 
     /// An empty text node at 17 points, black.
     public override init() {
@@ -51,11 +64,45 @@ open class TextNode: DisplayNode {
 
     override func renderContent(size: CGSize) -> RenderText? {
         guard !text.isEmpty else { return nil }
+        if let lines = reflowingLines(width: size.width) {
+            return RenderText(string: text, fontSize: fontSize, color: textColor, lines: lines)
+        }
         // Snapping rounds the frame's edges, so a frame may be up to a pixel (at most a point)
         // narrower than the text it was measured for: wrapping allows for that, and the lines
         // stay those of the layout.
         let lines = textLayout(width: size.width + TextNode.snappingTolerance).lines
         return RenderText(string: text, fontSize: fontSize, color: textColor, lines: lines)
+    }
+
+    /// The moving words' lines at `width` (what is on screen), while the width animates from
+    /// the reflow's start to the model width; nil at rest, or when the text is drawn wrapped.
+    private func reflowingLines(width: CGFloat) -> [TextLine]? {
+        guard reflowsInTransitions,
+              let widths = pinnedReflowWidths ?? reflowWidths.flatMap({ width != untransformedFrame.width ? $0 : nil }),
+              widths.from != widths.to, widths.from.isFinite, widths.to.isFinite else { return nil }
+        if reflow?.widths.from != widths.from || reflow?.widths.to != widths.to {
+            let tolerance = TextNode.snappingTolerance
+            let from = TextMetrics.layout(text, fontSize: fontSize, maxWidth: widths.from + tolerance)
+            let to = TextMetrics.layout(text, fontSize: fontSize, maxWidth: widths.to + tolerance)
+            reflow = (widths, TextReflow(text, fontSize: fontSize, from: from, to: to))
+        }
+        // A spring overshooting its end (or starting back) stays at the end's (or start's) wrapping.
+        return reflow?.runs.lines(at: (width - widths.from) / (widths.to - widths.from))
+    }
+
+    /// Moves the words between the wrappings at `from` and `to` as the node's width goes from
+    /// one to the other, however it is set (a screen transition's copy, resized every frame).
+    func pinReflow(from: CGFloat, to: CGFloat) {
+        pinnedReflowWidths = (from, to)
+    }
+
+    /// Starts the words moving when the width changes while what is on screen keeps the old one
+    /// (the change animates); a width that simply jumps ends any reflow.
+    override func untransformedFrameChanged(from old: CGRect, to new: CGRect) {
+        super.untransformedFrameChanged(from: old, to: new)
+        guard old.width != new.width else { return }
+        let shown = stage.map { state.untransformedFrame.presentation(at: $0.clock.now).width } ?? new.width
+        reflowWidths = shown != new.width ? (shown, new.width) : nil
     }
 
     /// How much narrower than its measured width a text's snapped frame may be.
@@ -80,6 +127,8 @@ open class TextNode: DisplayNode {
 
     private func contentDidChange() {
         wrapped = nil
+        reflowWidths = nil
+        reflow = nil
         setNeedsLayout()
     }
 }

@@ -259,7 +259,8 @@ public final class ScreenTransition {
             for (index, side) in plan.drawingOrder() {
                 let element = plan.elements[index]
                 guard let original = side == .source ? element.sourceNode : element.destinationNode else { continue }
-                let copy = TransitionCopyNode(of: original, excluding: participants)
+                let copy = TransitionCopyNode(of: original, excluding: participants,
+                                              sizes: (element.sourceFrame.size, element.destinationFrame.size))
                 canvas.addSubnode(copy)
                 copies.append((index, side, copy))
                 hiddenOriginals.append((original, original.isHidden))

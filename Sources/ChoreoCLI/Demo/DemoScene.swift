@@ -20,6 +20,7 @@ struct DemoScene: Sendable {
         .signUp,
         .upload,
         .list,
+        .reflow,
         .tags,
         .toast,
         .pin,

@@ -18,7 +18,7 @@ enum LottieText {
         let size = Double(text.fontSize)
         var shapes: [JSONValue] = []
         for line in text.lines where !line.text.isEmpty {
-            var pen = 0.0
+            var pen = Double(line.x)
             for scalar in line.text.unicodeScalars {
                 let glyph = glyphs.glyph(of: scalar)
                 for contour in glyph.contours {

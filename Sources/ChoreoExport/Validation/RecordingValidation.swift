@@ -36,7 +36,7 @@ enum RecordingValidation {
         if let text = item.text {
             values.append(("text.fontSize", text.fontSize))
             values += named(text.color, "text.color")
-            values += text.lines.map { ("text.baseline", $0.baseline) }
+            values += text.lines.flatMap { [("text.baseline", $0.baseline), ("text.x", $0.x)] }
         }
         values.append(("blurRadius", item.blurRadius))
         return values.first { !$0.1.isFinite }.map { "\($0.0) is \($0.1)" }

@@ -126,7 +126,8 @@ public enum SVGRenderer: Sendable {
             writer.raw(" xml:space=\"preserve\">")
             if !grouped { writeTitle(item.name, into: &writer) }
             for line in text.lines where !line.text.isEmpty {
-                writer.raw("<tspan x=\"0\"")
+                writer.raw("<tspan")
+                writer.attribute("x", line.x)
                 writer.attribute("y", line.baseline)
                 writer.raw(">")
                 writer.escaped(line.text)

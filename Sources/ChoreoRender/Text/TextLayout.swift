@@ -22,11 +22,15 @@ public struct TextLine: Sendable, Equatable {
     public var width: CGFloat
     /// The y coordinate of the line's baseline, in points from the top of the text.
     public var baseline: CGFloat
+    /// Where the line starts, in points from the left of the text: 0 for laid-out lines; a word
+    /// moving between lines (``TextReflow``) is drawn as a line of its own, wherever it is.
+    public var x: CGFloat
 
     /// Creates a line.
-    public init(text: String, width: CGFloat, baseline: CGFloat) {
+    public init(text: String, width: CGFloat, baseline: CGFloat, x: CGFloat = 0) {
         self.text = text
         self.width = width
         self.baseline = baseline
+        self.x = x
     }
 }

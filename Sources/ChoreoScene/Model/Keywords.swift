@@ -40,7 +40,7 @@ enum Keywords {
     static let display: [String: Display] = ["flex": .flex, "none": .none, "contents": .contents]
     static let boxSizing: [String: BoxSizing] = ["borderBox": .borderBox, "contentBox": .contentBox]
     static let overflow: [String: Overflow] = ["visible": .visible, "hidden": .hidden, "scroll": .scroll]
-    static let snapshotStyle: [String: SnapshotStyle] = ["image": .image, "liveCopy": .liveCopy]
+    static let snapshotStyle: [String: SnapshotStyle] = ["image": .image, "liveCopy": .liveCopy, "reflowingText": .reflowingText]
     static let sizing: [String: AbsoluteLayoutSpecSizing] = ["default": .default, "sizeToFit": .sizeToFit]
     /// How a node places its children.
     static let layout = ["stack", "absolute", "pin"]

@@ -23,16 +23,21 @@ final class TransitionCopyNode: DisplayNode {
     private var laidOutSize: CGSize?
 
     /// Snapshots `original`, leaving out the descendants in `excluded` (participating ones,
-    /// which draw their own copies).
-    init(of original: DisplayNode, excluding excluded: Set<ObjectIdentifier>) {
+    /// which draw their own copies). A ``SnapshotStyle/reflowingText`` copy moves its words
+    /// between their wrappings at `sizes.from` and `sizes.to`.
+    init(of original: DisplayNode, excluding excluded: Set<ObjectIdentifier>, sizes: (from: CGSize, to: CGSize)) {
         let custom = (original as? any Transitionable)?.makeTransitionSnapshot()
+        let style = original.transitionSnapshotStyle
         if let custom, custom.supernode == nil, custom.stage == nil {
             content = custom
             kind = .custom
-        } else if custom == nil, original.transitionSnapshotStyle == .liveCopy {
+        } else if custom == nil, style == .liveCopy || style == .reflowingText {
             var clones: [ObjectIdentifier: DisplayNode]? = [:]
             content = TransitionCopyNode.clone(original, excluding: excluded, map: &clones)
             kind = .live(original: original, clones: clones ?? [:])
+            if style == .reflowingText {
+                TransitionCopyNode.pinReflows(of: original, clones: clones ?? [:], sizes: sizes)
+            }
         } else {
             if custom != nil {
                 Diagnostics.warn("makeTransitionSnapshot() of '\(original.transitionIdentifier ?? "?")' returned a "
@@ -79,6 +84,25 @@ final class TransitionCopyNode: DisplayNode {
         }
         // The copy itself has nothing to lay out.
         needsLayout = false
+    }
+
+    /// Tells each text clone the widths its original has when `original` is laid out at either
+    /// size, so its words move between those wrappings.
+    private static func pinReflows(of original: DisplayNode, clones: [ObjectIdentifier: DisplayNode],
+                                   sizes: (from: CGSize, to: CGSize)) {
+        func widths(at size: CGSize) -> [ObjectIdentifier: CGFloat] {
+            let layout = original.layoutThatFits(SizeRange(exactly: size))
+            var widths = [ObjectIdentifier(original): size.width]
+            for placement in DisplayNode.placements(in: layout, owner: original) {
+                widths[ObjectIdentifier(placement.node)] = placement.frame.width
+            }
+            return widths
+        }
+        let from = widths(at: sizes.from), to = widths(at: sizes.to)
+        for (id, clone) in clones {
+            guard let text = clone as? TextNode, let start = from[id], let end = to[id] else { continue }
+            text.pinReflow(from: start, to: end)
+        }
     }
 
     /// A plain copy of `node`'s subtree (appearance and text, no layout, no animations) at

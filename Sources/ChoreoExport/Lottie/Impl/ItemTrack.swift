@@ -79,9 +79,11 @@ enum SceneVisibility {
     /// Where `item` may paint on the stage: its rectangle and text, grown by its blur.
     static func extent(of item: RenderItem) -> CGRect {
         var local = CGRect(origin: .zero, size: item.bounds)
-        if let text = item.text, let last = text.lines.last {
-            let width = text.lines.reduce(0) { max($0, $1.width) }
-            local = local.union(CGRect(x: 0, y: 0, width: width, height: last.baseline + text.fontSize))
+        if let text = item.text, !text.lines.isEmpty {
+            // Lines (moving words among them) may stand anywhere: the union of their boxes.
+            let right = text.lines.reduce(0) { max($0, $1.x + $1.width) }
+            let bottom = text.lines.reduce(0) { max($0, $1.baseline) }
+            local = local.union(CGRect(x: 0, y: 0, width: right, height: bottom + text.fontSize))
         }
         let blur = item.blurRadius.isFinite && item.blurRadius > 0 ? item.blurRadius * 3 : 0
         local = local.insetBy(dx: -blur - 1, dy: -blur - 1)
