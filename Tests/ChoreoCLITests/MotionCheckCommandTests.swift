@@ -4,7 +4,7 @@ import Choreo
 import Foundation
 import Testing
 
-/// `choreo render SCENE --reduced-motion --check-motion`.
+/// `choreo render SCENE --reduced-motion --check-motion`, `choreo record NAME --reduced-motion`.
 @Suite("render --reduced-motion and --check-motion")
 @MainActor
 struct MotionCheckCommandTests {
@@ -63,5 +63,13 @@ struct MotionCheckCommandTests {
             let html = URL(fileURLWithPath: path).deletingPathExtension().path + ".html"
             #expect(!FileManager.default.fileExists(atPath: html))
         }
+    }
+
+    @Test func recordTakesTheFlagForTheDemoScenes() throws {
+        let command = try #require(try ChoreoCommand.parseAsRoot(["record", "signup", "--reduced-motion"]) as? RecordCommand)
+        #expect(command.reducedMotion)
+        let scene = try DemoScene.scene(named: "signup")
+        #expect(!scene.record(30).motionReport().isClean)
+        #expect(scene.record(30, reducedMotion: true).motionReport().isClean)
     }
 }
