@@ -11,19 +11,10 @@ struct MotionCheckCommandTests {
     /// A 50 pt box that a layout transition moves 300 pt across a 375 pt stage at 0.1 s.
     private static let scene = """
         size: [375, 200]
-        screens:
-          - id: root
-            layout: absolute
-            children:
-              - {id: box, width: 50, height: 50, backgroundColor: red}
-        states:
-          moved: {set: {box: {layoutPosition: [300, 0]}}}
-        transitions:
-          - {to: moved, duration: 0.4}
-        timeline:
-          duration: 0.8
-          events:
-            - {at: 0.1, go: moved}
+        screens: [{id: root, layout: absolute, children: [{id: box, width: 50, height: 50, backgroundColor: red}]}]
+        states: {moved: {set: {box: {layoutPosition: [300, 0]}}}}
+        transitions: [{to: moved, duration: 0.4}]
+        timeline: {duration: 0.8, events: [{at: 0.1, go: moved}]}
         """
 
     private func withScene<T>(_ body: (String) throws -> T) throws -> T {

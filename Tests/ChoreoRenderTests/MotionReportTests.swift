@@ -28,7 +28,7 @@ import Testing
     @Test func a300PointMoveOnA375PointStageIsReported() {
         let report = move(by: 300).motionReport()
         #expect(report.findings == [
-            MotionFinding(element: "card", time: 0, endTime: 0.4, kind: .largeMotion(distance: 300, limit: 125)),
+            MotionFinding(element: "card", span: 0...0.4, kind: .largeMotion(distance: 300, limit: 125)),
         ])
         #expect(report.description
             == "\"card\" at 0.000 s–0.400 s: moves 300 pt, more than a third of the stage (125 pt) (WCAG 2.3.3)")
@@ -68,7 +68,7 @@ import Testing
         // 40 fps, toggling every 5 frames: 8 flips (4 flashes) a second.
         let report = flashes(every: 5, fps: 40).motionReport()
         #expect(report.findings == [
-            MotionFinding(element: "card", time: 0.125, endTime: 1, kind: .flashing(flashes: 4, limit: 3)),
+            MotionFinding(element: "card", span: 0.125...1, kind: .flashing(flashes: 4, limit: 3)),
         ])
         #expect(report.description == "\"card\" at 0.125 s–1.000 s: flashes 4 times in one second, more than 3 (WCAG 2.3.1)")
     }

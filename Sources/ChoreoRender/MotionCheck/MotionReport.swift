@@ -44,31 +44,29 @@ public struct MotionFinding: Sendable, Hashable, CustomStringConvertible {
     /// The element's render item name (its node's `debugName`); a name used by several items
     /// of a frame gets `#2`, `#3`… for its later occurrences.
     public var element: String
-    /// When the movement, or the one-second window of flashes, starts (seconds into the recording).
-    public var time: TimeInterval
-    /// When it ends.
-    public var endTime: TimeInterval
+    /// When the movement, or the window of flashes, starts and ends (seconds into the recording).
+    public var span: ClosedRange<TimeInterval>
     /// What happened, and how much.
     public var kind: Kind
 
-    /// Creates a finding.
-    public init(element: String, time: TimeInterval, endTime: TimeInterval, kind: Kind) {
-        self.element = element
-        self.time = time
-        self.endTime = endTime
-        self.kind = kind
+    /// Creates a finding about `element` over `span`.
+    public init(element: String, span: ClosedRange<TimeInterval>, kind: Kind) {
+        (self.element, self.span, self.kind) = (element, span, kind)
     }
+
+    /// When it starts: ``span``'s lower bound.
+    public var time: TimeInterval { span.lowerBound }
 
     /// For example `"card" at 0.200 s–0.600 s: moves 300 pt, more than a third of the stage
     /// (125 pt) (WCAG 2.3.3)`.
     public var description: String {
-        let span = "\"\(element)\" at \(Self.seconds(time))–\(Self.seconds(endTime))"
+        let heading = "\"\(element)\" at \(Self.seconds(span.lowerBound))–\(Self.seconds(span.upperBound))"
         switch kind {
         case .largeMotion(let distance, let limit):
-            return "\(span): moves \(Self.points(distance)), more than a third of the stage (\(Self.points(limit))) "
+            return "\(heading): moves \(Self.points(distance)), more than a third of the stage (\(Self.points(limit))) "
                 + "(WCAG 2.3.3)"
         case .flashing(let flashes, let limit):
-            return "\(span): flashes \(flashes) times in one second, more than \(limit) (WCAG 2.3.1)"
+            return "\(heading): flashes \(flashes) times in one second, more than \(limit) (WCAG 2.3.1)"
         }
     }
 

@@ -68,7 +68,7 @@ extension Recording {
             }
         }
         guard let worst, worst.count / 2 > limits.flashesPerSecond else { return nil }
-        return MotionFinding(element: name, time: time(ofFrame: worst.first), endTime: time(ofFrame: worst.last),
+        return MotionFinding(element: name, span: time(ofFrame: worst.first)...time(ofFrame: worst.last),
                              kind: .flashing(flashes: worst.count / 2, limit: limits.flashesPerSecond))
     }
 
@@ -170,7 +170,7 @@ struct MotionRun {
         guard max(ratioX, ratioY) > 1 else { return nil }
         let kind = ratioX >= ratioY ? MotionFinding.Kind.largeMotion(distance: reach.width, limit: limit.width)
             : .largeMotion(distance: reach.height, limit: limit.height)
-        return MotionFinding(element: name, time: start, endTime: end, kind: kind)
+        return MotionFinding(element: name, span: start...max(start, end), kind: kind)
     }
 }
 

@@ -60,6 +60,21 @@ import Testing
         #expect(node.state.reducedMotionFade == nil)
     }
 
+    @Test func anOpacityAnimationBesideAMoveMultipliesWithTheDip() {
+        let (scene, node) = reducedScene()
+        DisplayNode.animate(withDuration: 0.4, options: .curveLinear, animations: {
+            node.alpha = 0.5
+            node.frame = CGRect(x: 200, y: 0, width: 100, height: 50)
+        })
+        scene.advance(0.1)
+        // Its own fade a quarter of the way (0.875), times the dip half-way out (0.5); later 0.625 × 0.5.
+        #expect(close(node.presentation.alpha, 0.4375))
+        scene.advance(0.2)
+        #expect(close(node.presentation.alpha, 0.3125))
+        scene.advance(0.1)
+        #expect(node.presentation.alpha == 0.5)
+    }
+
     @Test func aSpringBecomesEaseInOutOverItsSettlingDuration() {
         let (scene, node) = reducedScene()
         let settling = Spring(uiKitDuration: 0.5, dampingRatio: 0.3).settlingDuration
