@@ -18,7 +18,8 @@ struct MotionCheckCommandTests {
         """
 
     private func withScene<T>(_ body: (String) throws -> T) throws -> T {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-motion-\(UUID().uuidString).yaml")
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("choreo-motion-\(UUID().uuidString).yaml")
         try Self.scene.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         return try body(file.path)
@@ -57,7 +58,8 @@ struct MotionCheckCommandTests {
     }
 
     @Test func recordTakesTheFlagForTheDemoScenes() throws {
-        let command = try #require(try ChoreoCommand.parseAsRoot(["record", "signup", "--reduced-motion"]) as? RecordCommand)
+        let parsed = try ChoreoCommand.parseAsRoot(["record", "signup", "--reduced-motion"])
+        let command = try #require(parsed as? RecordCommand)
         #expect(command.reducedMotion)
         let scene = try DemoScene.scene(named: "signup")
         #expect(!scene.record(30).motionReport().isClean)

@@ -70,7 +70,8 @@ import Testing
         #expect(report.findings == [
             MotionFinding(element: "card", span: 0.125...1, kind: .flashing(flashes: 4, limit: 3)),
         ])
-        #expect(report.description == "\"card\" at 0.125 s–1.000 s: flashes 4 times in one second, more than 3 (WCAG 2.3.1)")
+        #expect(report.description
+            == "\"card\" at 0.125 s–1.000 s: flashes 4 times in one second, more than 3 (WCAG 2.3.1)")
     }
 
     @Test func threeFlashesASecondAreNot() {

@@ -10,8 +10,8 @@ struct SceneParser {
     /// Nodes read so far, all screens together.
     var nodeCount = 0
 
-    static let topLevelKeys = ["title", "caption", "size", "layoutDirection", "prefersReducedMotion", "colors", "screens",
-                               "initial", "states", "transitions", "triggers", "timeline", "plot"]
+    static let topLevelKeys = ["title", "caption", "size", "layoutDirection", "prefersReducedMotion", "colors",
+                               "screens", "initial", "states", "transitions", "triggers", "timeline", "plot"]
 
     init(file: String) {
         reader = YAMLReader(file: file, nodeBudget: SceneLimits.yamlNodes)
