@@ -2,13 +2,23 @@ import ChoreoMotion
 import Foundation
 
 /// Reduced motion (``Stage/prefersReducedMotion``) in animation blocks: geometry jumps at the
-/// half-way point while the node dips to transparent, and springs become ease-in-out.
+/// half-way point while the node dips to transparent, and springs become ease-in-out. A
+/// repeating or autoreversing move dips once, to the model value.
 extension Animation {
     /// The animation a stage that prefers reduced motion plays instead: a spring becomes
     /// ease-in-out over its settling duration (what a user sees as its length); curves stay.
     var reducingMotion: Animation {
         guard case .spring = motion else { return self }
         return Animation(.curve(.easeInOut, duration: duration), timing: timing)
+    }
+
+    /// The timing of a reduced-motion dip: one iteration with the delay and speed asked for.
+    /// A repeating dip would blink, which is worse for the users who ask for less motion.
+    var dipTiming: AnimationTiming {
+        var once = timing
+        once.repeatCount = 1
+        once.autoreverses = false
+        return once
     }
 
     /// The curve of ``reducingMotion``.
@@ -38,7 +48,7 @@ extension AnimatedProperty {
         guard let step = Keyframes(values: [offset, .zero], keyTimes: [0, 0.5], calculationMode: .discrete) else {
             return
         }
-        addKeyframes(KeyframeTrack(step, duration: animation.duration, beginTime: now, timing: animation.timing),
+        addKeyframes(KeyframeTrack(step, duration: animation.duration, beginTime: now, timing: animation.dipTiming),
                      transaction: transaction, node: node, clock: clock)
         node.dipForReducedMotion(transaction, clock: clock)
     }
@@ -68,7 +78,7 @@ extension DisplayNode {
         let curve = animation.reducedCurve
         guard let dip = Keyframes<Double>(values: [0, -1, 0], keyTimes: [0, 0.5, 1],
                                            timingCurves: [curve, curve]) else { return }
-        let track = KeyframeTrack(dip, duration: animation.duration, beginTime: clock.now, timing: animation.timing)
+        let track = KeyframeTrack(dip, duration: animation.duration, beginTime: clock.now, timing: animation.dipTiming)
         fade.factor.addKeyframes(track, transaction: transaction, node: self, clock: clock)
     }
 }

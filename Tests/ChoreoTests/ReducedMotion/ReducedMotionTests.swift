@@ -102,6 +102,19 @@ import Testing
         #expect(close(node.presentation.alpha, CGFloat(ease.progress(at: 0.25)), 1e-12))
     }
 
+    @Test func aRepeatingMoveDipsOnceInsteadOfBlinking() {
+        let (scene, node) = reducedScene()
+        DisplayNode.animate(withDuration: 0.4, options: [.curveLinear, .repeat, .autoreverse], animations: {
+            node.frame = CGRect(x: 200, y: 0, width: 100, height: 50)
+        })
+        scene.advance(0.3)
+        #expect(node.presentation.frame.minX == 200)
+        #expect(close(node.presentation.alpha, 0.5))
+        scene.advance(0.4)
+        #expect(node.presentation.frame.minX == 200)
+        #expect(node.presentation.alpha == 1)
+    }
+
     @Test func withoutThePreferenceTheNodeMoves() {
         let (scene, node) = scene()
         DisplayNode.animate(withDuration: 0.4, options: .curveLinear, animations: {
