@@ -115,6 +115,10 @@ struct AnimatedProperty<Value: Interpolatable> {
             recorder.record(node: node, property: property(), from: model, to: newValue, start: start,
                             duration: duration)
             value.changeModel(to: newValue)
+        case .layoutPass where isMotion && stage.prefersReducedMotion:
+            // No gliding correction under reduced motion: the target moves at once, keeping the
+            // running dip and its completion.
+            value.changeModel(to: newValue)
         case .layoutPass:
             // An unchanged value returned above, before the stage lookup.
             retarget(to: newValue, at: clock.now)

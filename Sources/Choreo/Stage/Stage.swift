@@ -53,7 +53,8 @@ public final class Stage {
     ///   half of the duration and back over the second (each half timed by the block's curve;
     ///   springs: ease-in-out), and its geometry jumps to the new value at the half-way point,
     ///   where it is invisible. Its own opacity animation, if any, multiplies with the dip. A
-    ///   repeating or autoreversing move dips once (a repeated dip would blink).
+    ///   repeating or autoreversing move dips once (a repeated dip would blink). A layout pass
+    ///   that moves the node during its dip moves the target at once, instead of gliding there.
     /// - A screen transition has copies of both screens: every element crossfades, its source
     ///   copy fading out in place while its destination copy fades in in place; springs become
     ///   ease-in-out of the same duration.

@@ -115,6 +115,21 @@ import Testing
         #expect(node.presentation.alpha == 1)
     }
 
+    @Test func aLayoutPassDuringADipMovesTheTargetAtOnce() {
+        let (scene, node) = reducedScene()
+        var finished: Bool?
+        DisplayNode.animate(withDuration: 0.4, options: .curveLinear, animations: {
+            node.frame = CGRect(x: 200, y: 0, width: 100, height: 50)
+        }, completion: { finished = $0 })
+        scene.advance(0.25)
+        AnimationContext.runLayoutPass { node.frame = CGRect(x: 150, y: 0, width: 100, height: 50) }
+        // No correction glides from 200 to 150: it is there now, still half faded.
+        #expect(node.presentation.frame.minX == 150)
+        #expect(close(node.presentation.alpha, 0.25))
+        scene.advance(0.15)
+        #expect(finished == true)
+    }
+
     @Test func withoutThePreferenceTheNodeMoves() {
         let (scene, node) = scene()
         DisplayNode.animate(withDuration: 0.4, options: .curveLinear, animations: {
