@@ -174,7 +174,7 @@ struct AnimatedProperty<Value: Interpolatable> {
 
     @MainActor
     mutating func track(_ transaction: AnimationTransaction, node: DisplayNode,
-                                clock: any AnimationClock, end: TimeInterval) {
+                        clock: any AnimationClock, end: TimeInterval) {
         // Blocks prune their tracks when they end; this bounds the tracks of properties animated
         // over and over by blocks that never end (repeating), without paying for it on every change.
         if value.tracks.count >= 8 { prune(at: clock.now) }

@@ -30,8 +30,9 @@ extension Animation {
 
 extension AnimatedProperty {
     /// Animates a change under reduced motion. Geometry (`isMotion`) holds its old value until
-    /// the half-way point, then jumps, while the node dips (see ``DisplayNode/dipForReducedMotion(_:clock:)``);
-    /// anything else animates as asked, springs as ease-in-out.
+    /// the half-way point, then jumps, while the node dips (see
+    /// ``DisplayNode/dipForReducedMotion(_:clock:)``); anything else animates as asked, springs
+    /// as ease-in-out.
     @MainActor
     mutating func animateReduced(to newValue: Value, isMotion: Bool, transaction: AnimationTransaction,
                                  node: DisplayNode, clock: any AnimationClock) {
@@ -78,7 +79,8 @@ extension DisplayNode {
         let curve = animation.reducedCurve
         guard let dip = Keyframes<Double>(values: [0, -1, 0], keyTimes: [0, 0.5, 1],
                                            timingCurves: [curve, curve]) else { return }
-        let track = KeyframeTrack(dip, duration: animation.duration, beginTime: clock.now, timing: animation.dipTiming)
+        let track = KeyframeTrack(dip, duration: animation.duration, beginTime: clock.now,
+                                  timing: animation.dipTiming)
         fade.factor.addKeyframes(track, transaction: transaction, node: self, clock: clock)
     }
 }
