@@ -22,9 +22,17 @@ public struct SceneDocument: Sendable {
     /// The state the file declares (every node as written), before any named state applies.
     public static let defaultStateName = "default"
 
-    let spec: SceneSpec
+    var spec: SceneSpec
     /// The file's name, as given when loading; errors and titles use it.
     public let file: String
+
+    /// Whether the scene's stage prefers reduced motion (``Stage/prefersReducedMotion``): the
+    /// file's `prefersReducedMotion` (default `false`); set it to override the file, as
+    /// `choreo render --reduced-motion` does.
+    public var prefersReducedMotion: Bool {
+        get { spec.prefersReducedMotion }
+        set { spec.prefersReducedMotion = newValue }
+    }
 
     /// The scene's `title` (default "Scene").
     public var title: String { spec.title }

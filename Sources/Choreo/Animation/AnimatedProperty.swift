@@ -68,16 +68,18 @@ struct AnimatedProperty<Value: Interpolatable> {
 
     /// Sets the model value, animating it when an animation block asks for it. `property` names
     /// the property for animators and keyframes; only they evaluate it (forming a key path on
-    /// every set costs more than the rest of a set at rest).
+    /// every set costs more than the rest of a set at rest). `isMotion` marks geometry (frame,
+    /// transform), which a stage that prefers reduced motion fades instead of moving.
     @MainActor
-    mutating func set(_ newValue: Value, node: DisplayNode,
+    mutating func set(_ newValue: Value, node: DisplayNode, isMotion: Bool = false,
                       property: @autoclosure () -> ReferenceWritableKeyPath<DisplayNode, AnimatedProperty<Value>>) {
         // Outside any block, or off a stage (no clock), the value simply changes: decided
         // before looking the stage up, the common case never walks to the root. Nor does a
         // layout pass setting the value a property already has (most of its placements).
         guard let context = AnimationContext.current else { return jump(to: newValue) }
         if case .layoutPass = context, newValue == value.modelValue { return }
-        guard let clock = node.stage?.clock else { return jump(to: newValue) }
+        guard let stage = node.stage else { return jump(to: newValue) }
+        let clock = stage.clock
         switch context {
         case .animated(let transaction) where transaction.animation.duration > 0:
             let now = clock.now
@@ -87,6 +89,10 @@ struct AnimatedProperty<Value: Interpolatable> {
                 value.setValue(onScreen)
             }
             guard newValue != value.modelValue else { return }
+            if stage.prefersReducedMotion {
+                return animateReduced(to: newValue, isMotion: isMotion, transaction: transaction, node: node,
+                                      clock: clock)
+            }
             value.animate(to: newValue, with: transaction.animation, at: now)
             track(transaction, node: node, clock: clock, end: value.tracks.last?.endTime ?? now)
         case .animator(let group):
@@ -108,6 +114,10 @@ struct AnimatedProperty<Value: Interpolatable> {
         case .keyframe(let recorder, let start, let duration):
             recorder.record(node: node, property: property(), from: model, to: newValue, start: start,
                             duration: duration)
+            value.changeModel(to: newValue)
+        case .layoutPass where isMotion && stage.prefersReducedMotion:
+            // No gliding correction under reduced motion: the target moves at once, keeping the
+            // running dip and its completion.
             value.changeModel(to: newValue)
         case .layoutPass:
             // An unchanged value returned above, before the stage lookup.
@@ -163,8 +173,8 @@ struct AnimatedProperty<Value: Interpolatable> {
     }
 
     @MainActor
-    private mutating func track(_ transaction: AnimationTransaction, node: DisplayNode,
-                                clock: any AnimationClock, end: TimeInterval) {
+    mutating func track(_ transaction: AnimationTransaction, node: DisplayNode,
+                        clock: any AnimationClock, end: TimeInterval) {
         // Blocks prune their tracks when they end; this bounds the tracks of properties animated
         // over and over by blocks that never end (repeating), without paying for it on every change.
         if value.tracks.count >= 8 { prune(at: clock.now) }
@@ -195,6 +205,14 @@ struct AnimatedProperty<Value: Interpolatable> {
         guard let index = drivenOffsets.firstIndex(where: { $0.driver === driver }) else { return nil }
         return drivenOffsets.remove(at: index)
     }
+
+    /// Changes the model to `newValue`, animating the difference away with `animation`.
+    mutating func changeAnimated(to newValue: Value, with animation: Animation, at time: TimeInterval) {
+        value.animate(to: newValue, with: animation, at: time)
+    }
+
+    /// When the most recently added curve or spring track ends.
+    var lastTrackEnd: TimeInterval? { value.tracks.last?.endTime }
 
     /// Changes the model value, keeping every running animation (they are offsets from it).
     mutating func changeModel(to newValue: Value) {

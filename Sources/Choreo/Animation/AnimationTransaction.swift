@@ -23,6 +23,14 @@ final class AnimationTransaction {
         var isDone = false
     }
 
+    /// The nodes this block dips under reduced motion (each once, whatever it changes).
+    private var dippedNodes: Set<ObjectIdentifier> = []
+
+    /// Records that the block dips `node`; false when it already does.
+    func markDipped(_ node: DisplayNode) -> Bool {
+        dippedNodes.insert(ObjectIdentifier(node)).inserted
+    }
+
     init(animation: Animation, options: AnimationOptions, completion: ((Bool) -> Void)?) {
         self.animation = animation
         self.options = options

@@ -58,7 +58,7 @@ extension DisplayNode {
         get { state.transform.model }
         set {
             guard let sane = DisplayNode.sanitized(newValue) else { return }
-            state.transform.set(sane, node: self, property: \DisplayNode.state.transform)
+            state.transform.set(sane, node: self, isMotion: true, property: \DisplayNode.state.transform)
         }
     }
 

@@ -42,7 +42,8 @@ extension DisplayNode {
         set {
             let sane = DisplayNode.sanitized(newValue)
             let old = state.untransformedFrame.model
-            state.untransformedFrame.set(sane, node: self, property: \DisplayNode.state.untransformedFrame)
+            state.untransformedFrame.set(sane, node: self, isMotion: true,
+                                         property: \DisplayNode.state.untransformedFrame)
             untransformedFrameChanged(from: old, to: sane)
         }
     }

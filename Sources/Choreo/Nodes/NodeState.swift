@@ -17,6 +17,8 @@ struct NodeState {
     var alpha = AnimatedProperty(CGFloat(1))
     /// The untransformed frame (`center` ± `bounds.size` / 2) in the supernode's coordinates.
     var untransformedFrame = AnimatedProperty(CGRect.zero)
+    /// The opacity dips of reduced motion (``Stage/prefersReducedMotion``); nil until the first.
+    var reducedMotionFade: ReducedMotionFade?
 
     /// Drops every running animation; their blocks complete with `false`.
     @MainActor
@@ -26,6 +28,7 @@ struct NodeState {
         color.removeAllAnimations()
         cornerRadius.removeAllAnimations()
         transform.removeAllAnimations()
+        reducedMotionFade?.factor.removeAllAnimations()
     }
 
     /// The model values.
@@ -43,7 +46,7 @@ struct NodeState {
         let colorValue = color.sample(at: time)
         let showsColor = hasBackgroundColor || colorValue.alpha > 0
         return NodeAppearance(frame: untransformedFrame.sample(at: time),
-                              alpha: alpha.sample(at: time),
+                              alpha: alpha.sample(at: time) * (reducedMotionFade?.value(at: time) ?? 1),
                               backgroundColor: showsColor ? colorValue : nil,
                               cornerRadius: cornerRadius.sample(at: time),
                               transform: transform.sample(at: time),

@@ -25,6 +25,11 @@ import Foundation
 /// not scaled on that axis; a source outside the container, or a container outside any stage,
 /// completes at once without animation (the destination is added to the container, and a
 /// source in it leaves) with `true`.
+///
+/// On a stage that prefers reduced motion (``Stage/prefersReducedMotion``, read when the
+/// transition is created) every element but `.noAnimation` ones crossfades in place: the source
+/// copy fades out at its source frame while the destination copy fades in at its destination
+/// frame, and a spring timing becomes ease-in-out of the same duration.
 @MainActor
 public final class ScreenTransition {
     /// The screens' identifier hierarchies diffed.
@@ -88,9 +93,14 @@ public final class ScreenTransition {
             Diagnostics.warn("the transition definition names '\(identifier)', which neither screen has; ignoring it")
         }
         let direction = container.stage?.layoutOptions.direction ?? .leftToRight
-        let setting = TransitionPlan.Setting(container: container, source: source, destination: destination,
+        let reducesMotion = container.stage?.prefersReducedMotion ?? false
+        var timing = timing
+        // A spring timing settles exactly at `duration`: ease-in-out keeps the length.
+        if reducesMotion, case .spring = timing { timing = .curve(.easeInOut) }
+        var setting = TransitionPlan.Setting(container: container, source: source, destination: destination,
                                              containerSize: size, direction: direction,
                                              onScreen: onScreen, sourceFade: sourceFade)
+        setting.reducesMotion = reducesMotion
         plan = TransitionPlan(diff: diff, definition: definition, setting: setting)
         if let stagger {
             // The playhead runs linearly over the whole stagger; each element applies the timing.

@@ -99,7 +99,8 @@ extension NodeState {
     @MainActor @inline(__always)
     mutating func renderSample(at time: TimeInterval, parentOpacity: CGFloat) -> NodeRenderSample? {
         guard !isHidden else { return nil }
-        let opacity = parentOpacity * alpha.sample(at: time)
+        var opacity = parentOpacity * alpha.sample(at: time)
+        if let reducedMotionFade { opacity *= reducedMotionFade.value(at: time) }
         guard opacity > 0 else { return nil }
         // A node without a background colour keeps a transparent one (fading from and to nil goes
         // through transparent), so a transparent fill is no fill.

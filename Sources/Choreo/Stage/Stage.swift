@@ -40,6 +40,30 @@ public final class Stage {
     /// The clock every animation on this stage runs on.
     public let clock: any AnimationClock
 
+    /// Whether motion on this stage is replaced by fades, as iOS's Reduce Motion setting asks
+    /// (WCAG 2.3.3). Default `false`.
+    ///
+    /// Under it, animation blocks (``DisplayNode/animate(withDuration:delay:options:animations:completion:)``
+    /// and its spring variant), the default layout transition and its stagger, and screen
+    /// transitions created on the stage turn every move, resize, transform (scale, rotation) and
+    /// blur into a fade of the same duration; opacity, colour and corner radius animate as asked,
+    /// and springs become ease-in-out over their settling duration.
+    ///
+    /// - An animated node has one copy only, so it dips: its opacity fades to 0 over the first
+    ///   half of the duration and back over the second (each half timed by the block's curve;
+    ///   springs: ease-in-out), and its geometry jumps to the new value at the half-way point,
+    ///   where it is invisible. Its own opacity animation, if any, multiplies with the dip. A
+    ///   repeating or autoreversing move dips once (a repeated dip would blink). A layout pass
+    ///   that moves the node during its dip moves the target at once, instead of gliding there.
+    /// - A screen transition has copies of both screens: every element crossfades, its source
+    ///   copy fading out in place while its destination copy fades in in place; springs become
+    ///   ease-in-out of the same duration.
+    ///
+    /// Property animators (``PropertyAnimator``) and `animateKeyframes` blocks are not changed:
+    /// they are scrubbed or timed by hand, and a fade would not follow the finger. Changing the
+    /// setting affects animations started afterwards, not running ones.
+    public var prefersReducedMotion = false
+
     /// How many layout transitions are in flight on this stage's nodes.
     let transitionTally = TransitionTally()
 

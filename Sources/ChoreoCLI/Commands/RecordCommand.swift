@@ -32,6 +32,9 @@ struct RecordCommand: ParsableCommand {
         """)
     var out: String?
 
+    @Flag(help: "Record with the scene's stage preferring reduced motion (moves, resizes, transforms and blurs fade).")
+    var reducedMotion = false
+
     @Flag(help: "Print how long recording the scene and writing it took, in seconds, to standard error.")
     var timing = false
 
@@ -46,7 +49,7 @@ struct RecordCommand: ParsableCommand {
             let path = out ?? format.defaultPath(scene: scene.name)
             let clock = ContinuousClock()
             let started = clock.now
-            let recording = scene.record(fps)
+            let recording = scene.record(fps, reducedMotion: reducedMotion)
             let recorded = clock.now
             let written = try write(recording, of: scene, to: path)
             let finished = clock.now

@@ -12,8 +12,15 @@ struct DemoScene: Sendable {
     /// The node and property the player's plot shows first.
     var plotNode: String?
     var plotProperty: HTMLPlayer.PlotProperty = .y
-    /// Records the scene at a frame rate.
-    let record: @MainActor @Sendable (_ framesPerSecond: Double) -> Recording
+    /// Records the scene at a frame rate, its stage preferring reduced motion or not.
+    let makeRecording: @MainActor @Sendable (_ framesPerSecond: Double, _ reducedMotion: Bool) -> Recording
+
+    /// Records the scene at `framesPerSecond`; with `reducedMotion`, its stage prefers reduced
+    /// motion (``Stage/prefersReducedMotion``).
+    @MainActor
+    func record(_ framesPerSecond: Double, reducedMotion: Bool = false) -> Recording {
+        makeRecording(framesPerSecond, reducedMotion)
+    }
 
     /// Every scene of the demo, in page order. To add one, add a line here.
     static let all: [DemoScene] = [

@@ -106,6 +106,7 @@ struct SceneSpec: Sendable {
     var caption = ""
     var size = CGSize(width: 360, height: 640)
     var layoutDirection: LayoutDirection = .leftToRight
+    var prefersReducedMotion = false
     var screens: [NodeSpec] = []
     var initial: Located<String>?
     var states: [StateSpec] = []

@@ -35,6 +35,7 @@ public final class ScenePlayer {
         self.clock = clock
         stage = Stage(size: document.size, clock: clock)
         stage.layoutOptions = LayoutOptions(direction: document.spec.layoutDirection)
+        stage.prefersReducedMotion = document.prefersReducedMotion
         builder = SceneBuilder(spec: document.spec)
         let start = state.flatMap { document.stateNames.contains($0) ? $0 : nil } ?? document.initialState
         self.state = SceneDocument.defaultStateName

@@ -25,6 +25,8 @@ struct TransitionPlan {
         var onScreen: [ObjectIdentifier: TransitionElementState] = [:]
         /// The source screen's fade when the transition starts (below 1 after an interruption).
         var sourceFade: CGFloat = 1
+        /// The stage prefers reduced motion: every element crossfades in place.
+        var reducesMotion = false
     }
 
     init(diff: IdentifierDiff, definition: TransitionDefinition, setting: Setting) {
@@ -63,6 +65,12 @@ struct TransitionPlan {
             }
         }
         for index in elements.indices { resolveType(index) }
+        if setting.reducesMotion {
+            // Moves, scales, blurs and morphs become fades; what stays in its screen stays.
+            for index in elements.indices where elements[index].type != .noAnimation {
+                elements[index].type = .crossfade
+            }
+        }
         for index in elements.indices { measure(index, setting) }
         for index in elements.indices { placeLocally(index, setting) }
         resolveAnchors()

@@ -12,10 +12,11 @@ extension DemoScene {
         the rest reorder.
         """,
         plotNode: "Buy coffee beans", plotProperty: .y
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         let screen = ListScreen()
         let recorder = StageRecorder(size: CGSize(width: 360, height: 330), rootNode: screen,
                                      framesPerSecond: framesPerSecond)
+        recorder.stage.prefersReducedMotion = reducedMotion
         recorder.at(0.3) {
             screen.visible = [0, 4, 2, 3]
             recorder.watch(screen.transitionLayout(withAnimation: true), "one row out, one in")

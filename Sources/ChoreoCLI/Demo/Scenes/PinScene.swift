@@ -14,10 +14,11 @@ extension DemoScene {
         At 2.0 s they go back.
         """,
         plotNode: "box 1", plotProperty: .x
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         let screen = PinAnimationScreen()
         let recorder = StageRecorder(size: CGSize(width: 360, height: 300), rootNode: screen,
                                      framesPerSecond: framesPerSecond)
+        recorder.stage.prefersReducedMotion = reducedMotion
         recorder.at(0.3, mark: .note, "toggle right") { screen.toggle(duration: 1.2) }
         recorder.at(0.8, mark: .note, "right inset 96: layout() again") { screen.rightInset = 96 }
         recorder.at(2.0, mark: .note, "toggle back") { screen.toggle(duration: 1.2) }

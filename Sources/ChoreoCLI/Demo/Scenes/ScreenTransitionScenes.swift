@@ -13,9 +13,10 @@ extension DemoScene {
         `.anchorTranslation(relativeTo: whereCard)`. At 1.5 s the same definition dismisses it.
         """,
         plotNode: "whereCard", plotProperty: .height
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         presentAndDismiss(from: ListingsScreen.explore(), to: SearchInputScreen(),
-                          definition: SearchTransition.definition, framesPerSecond: framesPerSecond)
+                          definition: SearchTransition.definition, framesPerSecond: framesPerSecond,
+                          reducedMotion: reducedMotion)
     }
 
     /// The article's date-picker bottom sheet, presented then dismissed.
@@ -28,9 +29,10 @@ extension DemoScene {
         follows the combined identifier tree. At 1.5 s it goes back.
         """,
         plotNode: "sheet", plotProperty: .y
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         presentAndDismiss(from: ListingsScreen.results(), to: DatePickerScreen(),
-                          definition: BottomSheetTransition.definition, framesPerSecond: framesPerSecond)
+                          definition: BottomSheetTransition.definition, framesPerSecond: framesPerSecond,
+                          reducedMotion: reducedMotion)
     }
 
     /// The bottom sheet driven by a drag: scrubbed with `fractionComplete`, then cancelled.
@@ -43,9 +45,10 @@ extension DemoScene {
         speed and completes with false, leaving the results screen exactly as it was.
         """,
         plotNode: "sheet", plotProperty: .y
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         let recorder = StageRecorder(size: phoneSize, rootNode: ListingsScreen.results(),
                                      framesPerSecond: framesPerSecond)
+        recorder.stage.prefersReducedMotion = reducedMotion
         var transition: ScreenTransition?
         recorder.at(0.2, mark: .transitionStarted, "sheet, paused for a drag") {
             transition = recorder.stage.transition(to: DatePickerScreen(), definition: BottomSheetTransition.definition,
@@ -66,8 +69,10 @@ extension DemoScene {
     /// `destination` presented over `source` at 0.3 s and dismissed at 1.5 s with one definition.
     @MainActor
     private static func presentAndDismiss(from source: DisplayNode, to destination: DisplayNode,
-                                          definition: TransitionDefinition, framesPerSecond: Double) -> Recording {
+                                          definition: TransitionDefinition, framesPerSecond: Double,
+                                          reducedMotion: Bool) -> Recording {
         let recorder = StageRecorder(size: phoneSize, rootNode: source, framesPerSecond: framesPerSecond)
+        recorder.stage.prefersReducedMotion = reducedMotion
         recorder.at(0.3, mark: .transitionStarted, "present") {
             recorder.stage.transition(to: destination, definition: definition) { _ in
                 recorder.mark(.transitionCompleted, "presented")

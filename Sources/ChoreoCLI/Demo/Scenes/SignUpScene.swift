@@ -12,10 +12,11 @@ extension DemoScene {
         the button title cross-fade. At 1.4 s it goes back.
         """,
         plotNode: "passwordField", plotProperty: .x
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         let screen = SignUpScreen()
         let recorder = StageRecorder(size: CGSize(width: 360, height: 230), rootNode: screen,
                                      framesPerSecond: framesPerSecond)
+        recorder.stage.prefersReducedMotion = reducedMotion
         recorder.at(0.3) {
             screen.showsPassword = true
             recorder.watch(screen.transitionLayout(withAnimation: true), "to the password field")

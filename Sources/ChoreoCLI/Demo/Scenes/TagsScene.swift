@@ -11,13 +11,14 @@ extension DemoScene {
         to its new place, while the card's own size animates (0.6 s). At 1.3 s it widens again.
         """,
         plotNode: "tagsCard", plotProperty: .width
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         let screen = TagsScreen()
         let root = DisplayNode()
         root.backgroundColor = Palette.slate50
         root.addSubnode(screen)
         let recorder = StageRecorder(size: CGSize(width: 360, height: 260), rootNode: root,
                                      framesPerSecond: framesPerSecond)
+        recorder.stage.prefersReducedMotion = reducedMotion
         screen.frame.origin = CGPoint(x: 20, y: 20)
         func range(width: CGFloat) -> SizeRange {
             SizeRange(min: CGSize(width: width, height: 0), max: CGSize(width: width, height: 220))

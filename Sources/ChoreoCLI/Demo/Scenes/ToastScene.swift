@@ -12,10 +12,11 @@ extension DemoScene {
         stopped. Plot the banner's y to see the spring's curve stop, hold and retrace.
         """,
         plotNode: "banner", plotProperty: .y
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         let screen = ToastScreen()
         let recorder = StageRecorder(size: CGSize(width: 360, height: 300), rootNode: screen,
                                      framesPerSecond: framesPerSecond)
+        recorder.stage.prefersReducedMotion = reducedMotion
         let animator = PropertyAnimator(duration: 0.8, dampingRatio: 0.7) {
             screen.banner.frame = screen.shownFrame
         }

@@ -11,10 +11,11 @@ extension DemoScene {
         ease-in-out) while its color blends to green; the title and percentage cross-fade.
         """,
         plotNode: "fill", plotProperty: .width
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         let screen = UploadScreen()
         let recorder = StageRecorder(size: CGSize(width: 360, height: 250), rootNode: screen,
                                      framesPerSecond: framesPerSecond)
+        recorder.stage.prefersReducedMotion = reducedMotion
         recorder.at(0.3) {
             screen.progress = 1
             recorder.watch(screen.transitionLayout(withAnimation: true), "progress to 100 %")

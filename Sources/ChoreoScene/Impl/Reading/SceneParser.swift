@@ -10,8 +10,8 @@ struct SceneParser {
     /// Nodes read so far, all screens together.
     var nodeCount = 0
 
-    static let topLevelKeys = ["title", "caption", "size", "layoutDirection", "colors", "screens", "initial", "states",
-                               "transitions", "triggers", "timeline", "plot"]
+    static let topLevelKeys = ["title", "caption", "size", "layoutDirection", "prefersReducedMotion", "colors",
+                               "screens", "initial", "states", "transitions", "triggers", "timeline", "plot"]
 
     init(file: String) {
         reader = YAMLReader(file: file, nodeBudget: SceneLimits.yamlNodes)
@@ -34,6 +34,8 @@ struct SceneParser {
                 if let word = reader.keyword(value, field: key, choices: Keywords.words(Keywords.layoutDirection)) {
                     spec.layoutDirection = Keywords.layoutDirection[word] ?? .leftToRight
                 }
+            case "prefersReducedMotion":
+                spec.prefersReducedMotion = reader.bool(value, field: key) ?? spec.prefersReducedMotion
             case "screens": readScreens(value)
             case "initial": spec.initial = located(value, reader.name(value, field: key))
             case "states": readStates(value)
