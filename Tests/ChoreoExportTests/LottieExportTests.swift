@@ -109,6 +109,28 @@ struct LottieExportTests {
         #expect((items[3]["c"] as? [String: Any])?["k"] as? [Double] == [0, 0, 0])
     }
 
+    @Test("A text that re-wraps draws each word once and moves it, even as it jumps from line to line")
+    func rewrappedText() throws {
+        // "Hi yo" on one line, then "yo" on a second line (x 0, baseline 22.34 + 18.1 = 40.44).
+        let wide = RenderText(string: "Hi yo", fontSize: 20, color: .black)
+        var narrow = wide
+        narrow.lines = [TextLine(text: "Hi", width: 20, baseline: 18.1), TextLine(text: "yo", width: 20, baseline: 40.44)]
+        let frames = [wide, wide, narrow].map { text in
+            RenderTree(size: size, items: [RenderItem(name: "label", bounds: CGSize(width: 60, height: 50), text: text)])
+        }
+        let layer = try layers(document(Recording(size: size, frames: frames)))[0]
+        let groups = try #require(layer["shapes"] as? [[String: Any]])
+        #expect(groups.map { $0["nm"] as? String } == ["text"])
+        let words = try #require(groups[0]["it"] as? [[String: Any]])
+        #expect(words.map { $0["nm"] as? String } == ["word", "word", nil])
+        // "yo" starts after "Hi " and stays on the first baseline, then jumps to the second line's start.
+        let yo = try #require(words[1]["it"] as? [[String: Any]])
+        let position = try #require(yo.last?["p"] as? [String: Any])
+        #expect(position["a"] as? Int == 1)
+        let keyframes = try #require(position["k"] as? [[String: Any]])
+        #expect((keyframes.last?["s"] as? [Double]) == [0, 40.44])
+    }
+
     @Test("Bad recordings throw errors that name the value")
     func badInput() {
         #expect(throws: ExportError.noFrames) { try Recording(size: size).lottieJSON() }

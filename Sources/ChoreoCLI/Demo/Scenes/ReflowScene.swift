@@ -13,10 +13,11 @@ extension DemoScene {
         the next each time the width crosses a break. Neither label's glyphs are ever scaled.
         """,
         plotNode: "words move", plotProperty: .width
-    ) { framesPerSecond in
+    ) { framesPerSecond, reducedMotion in
         let screen = ReflowScreen()
         let recorder = StageRecorder(size: CGSize(width: 360, height: 420), rootNode: screen,
                                      framesPerSecond: framesPerSecond)
+        recorder.stage.prefersReducedMotion = reducedMotion
         recorder.at(0.3) {
             screen.isNarrow = true
             recorder.watch(screen.transitionLayout(withAnimation: true), "narrow")

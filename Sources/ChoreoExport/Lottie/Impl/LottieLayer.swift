@@ -98,22 +98,46 @@ struct LottieLayer {
         return [Self.group(name: "fill", items: [rect, fill], opacity: nil)]
     }
 
-    /// One group per distinct text the node shows, each visible only in its frames.
+    /// One group per distinct text the node shows (its font size and words), each visible only
+    /// in its frames. A text whose words change places from frame to frame (it re-wraps, or its
+    /// words move between wrappings) draws each word's glyphs once and animates its position.
     private func textGroups() -> [JSONValue] {
         guard let glyphs else { return [] }
         let texts = items.indices.map { present[$0] ? SceneVisibility.text(of: items[$0]) : nil }
-        var variants: [RenderText] = []
-        for text in texts.compactMap({ $0 }) where !variants.contains(where: { LottieText.sameGlyphs($0, text) }) {
-            variants.append(text)
+        let words = texts.map { $0.map { LottieText.words(of: $0, glyphs: glyphs) } }
+        var variants: [Int] = []
+        for frame in texts.indices where texts[frame] != nil
+            && !variants.contains(where: { sameWords(frame, $0, texts: texts, words: words) }) {
+            variants.append(frame)
         }
         return variants.map { variant in
-            let shows = texts.map { $0.map { LottieText.sameGlyphs($0, variant) } ?? false }
-            let colors = Self.held(texts.indices.map { shows[$0] ? texts[$0]?.color : nil }, from: variant.color)
+            let shows = texts.indices.map { texts[$0] != nil && sameWords($0, variant, texts: texts, words: words) }
+            let text = texts[variant]!
+            let colors = Self.held(texts.indices.map { shows[$0] ? texts[$0]?.color : nil }, from: text.color)
             let fill = colorFill(colors) { [colors[$0].alpha * 100] }
             let visibility = property(.scalar(tolerance: Self.percentTolerance)) { shows[$0] ? [100] : [0] }
-            let paths = LottieText.paths(of: variant, glyphs: glyphs)
-            return Self.group(name: "text", items: paths + [fill], opacity: visibility)
+            guard texts.indices.contains(where: { shows[$0] && words[$0] != words[variant] }) else {
+                return Self.group(name: "text", items: LottieText.paths(of: text, glyphs: glyphs) + [fill], opacity: visibility)
+            }
+            let placed = Self.held(texts.indices.map { shows[$0] ? words[$0] : nil }, from: words[variant]!)
+            let groups = words[variant]!.indices.map { index in
+                let point = Self.pointTolerance
+                // Words that move with the width follow the curve of its animation.
+                let position = property(.vector(tolerance: [point, point]), drivenBy: [.size]) {
+                    [placed[$0][index].x, placed[$0][index].baseline]
+                }
+                let paths = LottieText.paths(of: placed[variant][index].text, fontSize: text.fontSize, glyphs: glyphs)
+                return Self.group(name: "word", items: paths + [fill], opacity: nil, position: position)
+            }
+            return Self.group(name: "text", items: groups, opacity: visibility)
         }
+    }
+
+    /// Whether frames `a` and `b` draw the same words at the same size (wherever they stand).
+    private func sameWords(_ a: Int, _ b: Int, texts: [RenderText?], words: [[LottieText.PlacedWord]?]) -> Bool {
+        guard let lhs = texts[a], let rhs = texts[b], lhs.fontSize == rhs.fontSize,
+              let left = words[a], let right = words[b], left.count == right.count else { return false }
+        return zip(left, right).allSatisfy { $0.text == $1.text }
     }
 
     /// A fill of `colors` (one a frame) whose opacity in percent is `opacity` of the frame.
@@ -176,10 +200,11 @@ extension LottieLayer {
 
     /// The colors, each missing one holding the one before (or `first`), so a color that is
     /// not drawn in a frame needs no keyframes there.
-    static func held(_ colors: [Color?], from first: Color) -> [Color] {
+    /// Each frame's value, the last known one held where there is none.
+    static func held<Value>(_ values: [Value?], from first: Value) -> [Value] {
         var current = first
-        return colors.map { color in
-            if let color { current = color }
+        return values.map { value in
+            if let value { current = value }
             return current
         }
     }
@@ -202,9 +227,9 @@ extension LottieLayer {
     }
 
     /// A shape group: its items, then its transform (Lottie wants the transform last).
-    static func group(name: String, items: [JSONValue], opacity: JSONValue?) -> JSONValue {
+    static func group(name: String, items: [JSONValue], opacity: JSONValue?, position: JSONValue? = nil) -> JSONValue {
         let transform: JSONValue = .object([
-            ("ty", .string("tr")), ("p", .object([("a", .int(0)), ("k", .numbers([0, 0]))])),
+            ("ty", .string("tr")), ("p", position ?? .object([("a", .int(0)), ("k", .numbers([0, 0]))])),
             ("a", .object([("a", .int(0)), ("k", .numbers([0, 0]))])),
             ("s", .object([("a", .int(0)), ("k", .numbers([100, 100]))])), ("r", constant(0)),
             ("o", opacity ?? constant(100)),
