@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import Choreo
+
+/// A column of three 10-point rows below a top inset, filling a 100-point-wide stage: changing
+/// the inset from 0 to 60 moves every row straight down by 60.
+@MainActor
+private final class InsetColumn: DisplayNode {
+    let rows = (0..<3).map { _ in DisplayNode() }
+    var top: CGFloat = 0
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+        for row in rows { row.style.height = .points(10) }
+        defaultLayoutTransitionDuration = 0.3
+        defaultLayoutTransitionOptions = .curveLinear
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+        let column = StackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch,
+                                     children: rows)
+        return InsetLayoutSpec(insets: EdgeInsets(top: top, left: 0, bottom: 0, right: 0), child: column)
+    }
+}
+
+@MainActor
+@Suite struct ArcTransitionTests {
+    /// Moves the rows down 60 points with the default layout transition on `path`.
+    private func moveRows(_ path: MotionPath, stagger: Stagger? = nil) -> (InsetColumn, ManualClock, LayoutTransition) {
+        let (_, clock, column) = makeStage(InsetColumn(), size: CGSize(width: 100, height: 100))
+        column.defaultLayoutTransitionPath = path
+        column.defaultLayoutTransitionStagger = stagger
+        column.top = 60
+        return (column, clock, column.transitionLayout(withAnimation: true))
+    }
+
+    @Test func theDefaultLayoutTransitionMovesOnTheDefaultPath() {
+        #expect(InsetColumn().defaultLayoutTransitionPath == .straight)
+        let (column, clock, transition) = moveRows(.arc())
+        #expect(column.defaultLayoutTransitionPath == .arc(intensity: 1))
+        // A vertical move bows left, by a quarter of its 60 points half way.
+        clock.advance(to: 0.15)
+        for (index, row) in column.rows.enumerated() {
+            #expect(close(row.presentation.frame, CGRect(x: -15, y: 30 + 10 * CGFloat(index), width: 100, height: 10),
+                          1e-12))
+        }
+        clock.advance(to: 0.3)
+        #expect(transition.isFinished)
+        #expect(column.rows.map(\.presentation.frame.minX) == [0, 0, 0])
+        #expect(column.rows.map(\.presentation.frame.minY) == [60, 70, 80])
+    }
+
+    @Test func aStraightPathMovesStraight() {
+        let (column, clock, _) = moveRows(.straight)
+        clock.advance(to: 0.15)
+        #expect(column.rows.map(\.presentation.frame.minX) == [0, 0, 0])
+    }
+
+    @Test func staggeredElementsEachTakeTheArc() {
+        let (column, clock, transition) = moveRows(.arc(), stagger: Stagger(interval: 0.1))
+        clock.advance(to: 0.15)
+        #expect(close(column.rows[0].presentation.frame.minX, -15, 1e-12))    // half way
+        #expect(column.rows[2].presentation.frame.minX == 0)                  // not started
+        clock.advance(to: 0.35)
+        #expect(close(column.rows[2].presentation.frame.minX, -15, 1e-12))
+        clock.advance(to: 0.5)
+        #expect(transition.isFinished)
+        #expect(column.rows.map(\.presentation.frame.minX) == [0, 0, 0])
+    }
+
+    // MARK: - Screen transitions
+
+    /// A shared "card" moving from (0, 0, 20, 20) to (100, −10, 40, 40): its centre from (10, 10)
+    /// to (120, 10), 1.1 times the hand-worked arc, over 0.6 s of linear timing.
+    private func shareCard(_ path: MotionPath) -> (TransitionScene, ScreenTransition) {
+        let scene = TransitionScene(screen("root", []))
+        let source = screen("list", [element("card", CGRect(x: 0, y: 0, width: 20, height: 20))])
+        scene.source.addSubnode(source)
+        let destination = screen("detail", [element("card", CGRect(x: 100, y: -10, width: 40, height: 40))])
+        let transition = ScreenTransition(from: source, to: destination, in: scene.source,
+                                          definition: ["card": .sharedElement], duration: 0.6,
+                                          timing: .curve(.linear), stagger: nil, path: path)
+        transition.start()
+        return (scene, transition)
+    }
+
+    @Test func aSharedElementsCentreTravelsOnTheArc() {
+        let (scene, transition) = shareCard(.arc())
+        scene.advance(0.15)
+        let quarter = handWorkedArcPoint(0.25)
+        let size: CGFloat = 25
+        let expected = CGRect(x: 10 + 1.1 * quarter.x - size / 2, y: 10 + 1.1 * quarter.y - size / 2,
+                              width: size, height: size)
+        #expect(close(transition.state(of: "card"), expected, alpha: 0.25))
+        #expect(close(transition.state(of: "card", copy: .source)?.frame ?? .zero, expected, 1e-9))
+        scene.advance(0.15)
+        // Half way: the centre is 110 / 4 below the chord, the size half way from 20 to 40.
+        #expect(close(transition.state(of: "card"), CGRect(x: 50, y: 22.5, width: 30, height: 30), alpha: 0.5))
+        scene.advance(0.3)
+        #expect(transition.isComplete)
+    }
+
+    @Test func aStraightSharedElementMovesStraight() {
+        let (scene, transition) = shareCard(.straight)
+        scene.advance(0.3)
+        #expect(close(transition.state(of: "card"), CGRect(x: 50, y: -5, width: 30, height: 30), alpha: 0.5))
+    }
+}
