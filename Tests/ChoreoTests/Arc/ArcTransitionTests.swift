@@ -51,6 +51,21 @@ private final class InsetColumn: DisplayNode {
         #expect(column.rows.map(\.presentation.frame.minY) == [60, 70, 80])
     }
 
+    @Test func theNodesOwnResizeStaysStraightWhileItsSubnodesArc() {
+        let (_, clock, column) = makeStage(InsetColumn(), size: CGSize(width: 100, height: 100))
+        column.defaultLayoutTransitionPath = .arc()
+        column.top = 60
+        let transition = column.transitionLayout(with: SizeRange(exactly: CGSize(width: 100, height: 200)),
+                                                 animated: true)
+        clock.advance(to: 0.15)
+        // Growing from its origin moves its centre down 50: on an arc it would swing left 12.5.
+        #expect(column.presentation.frame == CGRect(x: 0, y: 0, width: 100, height: 150))
+        #expect(close(column.rows[0].presentation.frame.minX, -15, 1e-12))
+        clock.advance(to: 0.3)
+        #expect(transition.isFinished)
+        #expect(column.presentation.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+    }
+
     @Test func aStraightPathMovesStraight() {
         let (column, clock, _) = moveRows(.straight)
         clock.advance(to: 0.15)
