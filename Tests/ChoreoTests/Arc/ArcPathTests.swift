@@ -45,6 +45,16 @@ let arcSpeed = 4 * atan(0.5) * 62.5
         #expect(node.presentation.position == CGPoint(x: 100, y: 0))
     }
 
+    @Test func theReadmeExampleSwingsTheCardDownHalfWay() {
+        let scene = TestStage()
+        let card = scene.add(CGRect(x: 90, y: 70, width: 20, height: 20))          // centred at (100, 80)
+        DisplayNode.animate(withDuration: 0.4, path: .arc()) { card.center = CGPoint(x: 300, y: 80) }
+        scene.advance(0.2)                                   // ease-in-out: half the arc at half the time
+        #expect(close(card.presentation.position, CGPoint(x: 200, y: 130), 1e-9))
+        scene.advance(0.2)
+        #expect(card.presentation.position == CGPoint(x: 300, y: 80))
+    }
+
     @Test func aStraightPathStaysStraight() {
         let (scene, node) = moveRight(.straight)
         scene.advance(0.5)
