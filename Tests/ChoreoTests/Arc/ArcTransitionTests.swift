@@ -2,33 +2,12 @@ import Foundation
 import Testing
 @testable import Choreo
 
-/// A column of three 10-point rows below a top inset, filling a 100-point-wide stage: changing
-/// the inset from 0 to 60 moves every row straight down by 60.
-@MainActor
-private final class InsetColumn: DisplayNode {
-    let rows = (0..<3).map { _ in DisplayNode() }
-    var top: CGFloat = 0
-
-    override init() {
-        super.init()
-        automaticallyManagesSubnodes = true
-        for row in rows { row.style.height = .points(10) }
-        defaultLayoutTransitionDuration = 0.3
-        defaultLayoutTransitionOptions = .curveLinear
-    }
-
-    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-        let column = StackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch,
-                                     children: rows)
-        return InsetLayoutSpec(insets: EdgeInsets(top: top, left: 0, bottom: 0, right: 0), child: column)
-    }
-}
-
 @MainActor
 @Suite struct ArcTransitionTests {
-    /// Moves the rows down 60 points with the default layout transition on `path`.
-    private func moveRows(_ path: MotionPath, stagger: Stagger? = nil) -> (InsetColumn, ManualClock, LayoutTransition) {
-        let (_, clock, column) = makeStage(InsetColumn(), size: CGSize(width: 100, height: 100))
+    /// Moves the rows of a 100-point-wide column straight down 60 points with the default layout
+    /// transition (linear, 0.3 s) on `path`.
+    private func moveRows(_ path: MotionPath, stagger: Stagger? = nil) -> (ColumnNode, ManualClock, LayoutTransition) {
+        let (_, clock, column) = makeStage(ColumnNode(), size: CGSize(width: 100, height: 100))
         column.defaultLayoutTransitionPath = path
         column.defaultLayoutTransitionStagger = stagger
         column.top = 60
@@ -36,7 +15,7 @@ private final class InsetColumn: DisplayNode {
     }
 
     @Test func theDefaultLayoutTransitionMovesOnTheDefaultPath() {
-        #expect(InsetColumn().defaultLayoutTransitionPath == .straight)
+        #expect(ColumnNode().defaultLayoutTransitionPath == .straight)
         let (column, clock, transition) = moveRows(.arc())
         #expect(column.defaultLayoutTransitionPath == .arc(intensity: 1))
         // A vertical move bows left, by a quarter of its 60 points half way.
@@ -52,7 +31,7 @@ private final class InsetColumn: DisplayNode {
     }
 
     @Test func theNodesOwnResizeStaysStraightWhileItsSubnodesArc() {
-        let (_, clock, column) = makeStage(InsetColumn(), size: CGSize(width: 100, height: 100))
+        let (_, clock, column) = makeStage(ColumnNode(), size: CGSize(width: 100, height: 100))
         column.defaultLayoutTransitionPath = .arc()
         column.top = 60
         let transition = column.transitionLayout(with: SizeRange(exactly: CGSize(width: 100, height: 200)),
