@@ -27,10 +27,7 @@ import Foundation
 public struct MotionArc: Hashable, Sendable {
     /// The intensity after the repairs above, in `−2...2`.
     public let intensity: Double
-    /// Half the angle turned, φ = 2 atan(intensity / 2), in `−π/2...π/2`.
-    @usableFromInline let halfAngle: Double
-    /// 1 / sin φ; 0 for a straight line.
-    @usableFromInline let inverseSine: Double
+    @usableFromInline let turn: ArcTurn
 
     /// An arc bowing `intensity × chord / 4` from its chord (see the type's documentation).
     public init(intensity: Double) {
@@ -40,12 +37,11 @@ public struct MotionArc: Hashable, Sendable {
             Diagnostics.warn("Arc intensity must be in -2...2 (2 is a half circle), got \(intensity); using \(checked)")
         }
         self.intensity = checked
-        halfAngle = 2 * atan(checked / 2)
-        inverseSine = checked == 0 ? 0 : 1 / sin(halfAngle)
+        turn = ArcTurn(intensity: checked)
     }
 
     /// Whether the arc is a straight line (intensity 0).
-    public var isStraight: Bool { inverseSine == 0 }
+    public var isStraight: Bool { turn.inverseSine == 0 }
 
     /// The value `progress` of the way from `from` to `to`, its position (see
     /// ``Interpolatable/planarPosition(of:)``) on the arc and everything else on a straight line.
@@ -60,7 +56,28 @@ public struct MotionArc: Hashable, Sendable {
         return Value(animatableVector: straight + bend.offset(at: progress))
     }
 
-    // MARK: Weights
+    /// The quarter turn of `half` (half the chord) towards the side the arc bows to for positive
+    /// intensities: down (+y), or for a vertical chord left (−x). Negative intensities flip the
+    /// `across` weight instead.
+    static func bowSide(of half: SIMD2<Double>) -> SIMD2<Double> {
+        let turned = SIMD2(-half.y, half.x)
+        return turned.y > 0 || (turned.y == 0 && turned.x < 0) ? turned : -turned
+    }
+}
+
+/// How far an arc turns: the part of ``MotionArc`` an arc track keeps (two numbers, so that
+/// an arc track of rects needs no more room than a spring track).
+@usableFromInline
+struct ArcTurn: Hashable, Sendable {
+    /// Half the angle turned, φ = 2 atan(intensity / 2), in `−π/2...π/2`.
+    @usableFromInline let halfAngle: Double
+    /// 1 / sin φ; 0 for a straight line.
+    @usableFromInline let inverseSine: Double
+
+    init(intensity: Double) {
+        halfAngle = 2 * atan(intensity / 2)
+        inverseSine = intensity == 0 ? 0 : 1 / sin(halfAngle)
+    }
 
     // With the chord from (−c, 0) to (c, 0) and the arc bowing towards +y, the point at progress
     // p is (−c sin β / sin φ, c (cos β − cos φ) / sin φ) with β = φ (1 − 2p). Written as the
@@ -71,8 +88,8 @@ public struct MotionArc: Hashable, Sendable {
     /// (`across`) at progress `p`.
     @inlinable
     func weights(at p: Double) -> (along: Double, across: Double) {
-        let turn = 1 - 2 * p
-        return (turn - sin(halfAngle * turn) * inverseSine,
+        let chordwise = 1 - 2 * p
+        return (chordwise - sin(halfAngle * chordwise) * inverseSine,
                 2 * sin(halfAngle * (1 - p)) * sin(halfAngle * p) * inverseSine)
     }
 
@@ -82,25 +99,17 @@ public struct MotionArc: Hashable, Sendable {
         let angle = halfAngle * (1 - 2 * p)
         return (2 * halfAngle * cos(angle) * inverseSine - 2, 2 * halfAngle * sin(angle) * inverseSine)
     }
-
-    /// The quarter turn of `half` (half the chord) towards the side the arc bows to for positive
-    /// intensities: down (+y), or for a vertical chord left (−x). Negative intensities flip the
-    /// `across` weight instead.
-    static func bowSide(of half: SIMD2<Double>) -> SIMD2<Double> {
-        let turned = SIMD2(-half.y, half.x)
-        return turned.y > 0 || (turned.y == 0 && turned.x < 0) ? turned : -turned
-    }
 }
 
 /// One move's arc as vectors of the animated value: the straight line plus ``halfChord`` and
-/// ``bow`` weighted by the arc's ``MotionArc/weights(at:)``. Only the position moves off the line.
+/// ``bow`` weighted by ``ArcTurn/weights(at:)``. Only the position moves off the line.
 @usableFromInline
 package struct ArcBend<Vector: AnimatableVector>: Sendable {
-    @usableFromInline let arc: MotionArc
     /// Half the position's change, as a vector that moves only the position.
     @usableFromInline let halfChord: Vector
     /// ``halfChord`` turned a quarter towards the side the arc bows to.
     @usableFromInline let bow: Vector
+    @usableFromInline let turn: ArcTurn
 
     /// The bend of the move from `from` to `to`, vectors of `Value`; nil when it is straight: a
     /// straight arc, a value without a position, or a position that does not change (or is not
@@ -113,7 +122,7 @@ package struct ArcBend<Vector: AnimatableVector>: Sendable {
         guard half != .zero, half.x.isFinite, half.y.isFinite,
               let halfChord = Value.vector(movingPositionBy: half),
               let bow = Value.vector(movingPositionBy: MotionArc.bowSide(of: half)) else { return nil }
-        self.arc = arc
+        turn = arc.turn
         self.halfChord = halfChord
         self.bow = bow
     }
@@ -121,14 +130,14 @@ package struct ArcBend<Vector: AnimatableVector>: Sendable {
     /// How far the arc is from the straight line at progress `p`.
     @inlinable
     func offset(at p: Double) -> Vector {
-        let weights = arc.weights(at: p)
+        let weights = turn.weights(at: p)
         return halfChord.scaled(by: weights.along) + bow.scaled(by: weights.across)
     }
 
     /// The rate of ``offset(at:)`` per unit of progress.
     @inlinable
     func offsetRate(at p: Double) -> Vector {
-        let rates = arc.weightRates(at: p)
+        let rates = turn.weightRates(at: p)
         return halfChord.scaled(by: rates.along) + bow.scaled(by: rates.across)
     }
 }

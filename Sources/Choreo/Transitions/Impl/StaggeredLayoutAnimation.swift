@@ -54,7 +54,8 @@ extension DisplayNode {
                                         direction: stage?.layoutOptions.direction ?? .leftToRight)
         let countdown = Countdown(elements.list.count + 1, completion)
         let delay = defaultLayoutTransitionDelay.isFinite ? defaultLayoutTransitionDelay : 0
-        DisplayNode.animate(withDuration: duration, delay: delay, options: defaultLayoutTransitionOptions, animations: {
+        DisplayNode.animate(withDuration: duration, delay: delay, options: defaultLayoutTransitionOptions, arc: nil,
+                            animations: {
             if self.untransformedFrame.size != finalSize { self.untransformedFrame.size = finalSize }
         }, completion: { _ in countdown.tick() })
         for (element, slot) in zip(elements.list, schedule.slots) {
