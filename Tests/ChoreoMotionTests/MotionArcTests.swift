@@ -101,6 +101,18 @@ struct MotionArcTests {
         }
     }
 
+    @Test("A value on an arc, retargeted mid-flight by a spring, keeps its position and velocity")
+    func springRetarget() {
+        var value = AnimatedValue(origin)
+        value.animate(to: right, with: .linear(duration: 1), along: arc, at: 0)
+        let position = value.presentationValue(at: 0.5).animatableVector, velocity = value.velocity(at: 0.5)
+        expectClose(position, SIMD2(50, 25), tolerance: 1e-12)
+        expectClose(velocity, SIMD2(4 * atan(0.5) * 62.5, 0), tolerance: 1e-9)
+        value.retarget(to: CGPoint(x: 0, y: 100), with: Spring(duration: 0.5, bounce: 0), at: 0.5)
+        expectClose(value.presentationValue(at: 0.5).animatableVector, position, tolerance: 1e-12)
+        expectClose(value.velocity(at: 0.5), velocity, tolerance: 1e-9)
+    }
+
     @Test("A spring track's progress along the arc is the straight spring's")
     func springTrack() {
         let animation = Animation.uiKitSpring(duration: 1, dampingRatio: 0.5)

@@ -22,7 +22,8 @@ extension DisplayNode {
     ///
     /// Blocks nested inside take the same path unless they give their own. Retargeted mid-flight
     /// by a newer block or a layout pass, what is on screen keeps its position, and its velocity
-    /// when the newer animation starts at rest (the default ease-in-out, springs).
+    /// when the newer animation starts at rest (the default ease-in-out, springs): the arc runs
+    /// on underneath, additively. `.beginFromCurrentState` instead drops it, velocity included.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], path: MotionPath, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
