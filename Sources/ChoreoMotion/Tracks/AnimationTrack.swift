@@ -63,16 +63,17 @@ public struct AnimationTrack<Value: Interpolatable>: TimedTrack {
     /// A change from `from` to `to` as `animation` times it, whose position travels on `bend`'s
     /// arc; a spring's relative initial velocity is in progress along the arc per second.
     package init(from: Value, to: Value, animation: Animation, bend: ArcBend<Value.Vector>, beginTime: TimeInterval) {
+        let (start, end) = (from.animatableVector, to.animatableVector)
         switch animation.motion {
         case .curve(let curve, let duration):
-            self.init(motion: .arc(ArcMotion(from: from, to: to, bend: bend, timing: .curve(curve))),
+            self.init(motion: .arc(ArcMotion(start: start, end: end, bend: bend, timing: .curve(curve))),
                       duration: TrackSchedule.checkedDuration(duration), beginTime: beginTime, timing: animation.timing)
         case .spring(let spring, let relativeVelocity):
             let velocity = relativeVelocity.isFinite ? relativeVelocity : 0
             // The progress spring settles exactly when a straight spring over the same move would.
             let progress = SpringMotion<Double>(from: 0, to: 1, spring: spring, initialVelocity: velocity)
-            self.init(motion: .arc(ArcMotion(from: from, to: to, bend: bend,
-                                             timing: .spring(progress.solution, velocity: velocity))),
+            let timing = ArcProgress.spring(progress.solution, velocity: velocity)
+            self.init(motion: .arc(ArcMotion(start: start, end: end, bend: bend, timing: timing)),
                       duration: progress.settlingDuration, beginTime: beginTime, timing: animation.timing)
         }
     }

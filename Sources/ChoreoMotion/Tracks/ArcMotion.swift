@@ -10,13 +10,6 @@ struct ArcMotion<Value: Interpolatable>: Sendable {
     @usableFromInline let bend: ArcBend<Value.Vector>
     @usableFromInline let timing: ArcProgress
 
-    init(from: Value, to: Value, bend: ArcBend<Value.Vector>, timing: ArcProgress) {
-        start = from.animatableVector
-        end = to.animatableVector
-        self.bend = bend
-        self.timing = timing
-    }
-
     /// The value at `local`; the endpoints are returned exactly.
     @inlinable
     func value(at local: LocalTime) -> Value {
