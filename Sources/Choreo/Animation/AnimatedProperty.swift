@@ -93,7 +93,11 @@ struct AnimatedProperty<Value: Interpolatable> {
                 return animateReduced(to: newValue, isMotion: isMotion, transaction: transaction, node: node,
                                       clock: clock)
             }
-            value.animate(to: newValue, with: transaction.animation, at: now)
+            if let arc = transaction.arc {
+                value.animate(to: newValue, with: transaction.animation, along: arc, at: now)
+            } else {
+                value.animate(to: newValue, with: transaction.animation, at: now)
+            }
             track(transaction, node: node, clock: clock, end: value.tracks.last?.endTime ?? now)
         case .animator(let group):
             // A property animator's block: the model changes now; the offset's weight follows

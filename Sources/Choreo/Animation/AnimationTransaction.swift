@@ -8,6 +8,8 @@ import Foundation
 final class AnimationTransaction {
     let animation: Animation
     let options: AnimationOptions
+    /// The arc the block's position changes travel on; nil: straight.
+    let arc: MotionArc?
     private var completion: ((Bool) -> Void)?
     private(set) var isFinished = false
     /// When the block's animations end on each clock they run on (nodes on several stages can
@@ -31,9 +33,10 @@ final class AnimationTransaction {
         dippedNodes.insert(ObjectIdentifier(node)).inserted
     }
 
-    init(animation: Animation, options: AnimationOptions, completion: ((Bool) -> Void)?) {
+    init(animation: Animation, options: AnimationOptions, arc: MotionArc? = nil, completion: ((Bool) -> Void)?) {
         self.animation = animation
         self.options = options
+        self.arc = arc
         self.completion = completion
     }
 

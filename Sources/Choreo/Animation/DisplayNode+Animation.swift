@@ -12,6 +12,28 @@ extension DisplayNode {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, options: options, arc: enclosingTransaction()?.arc,
+                animations: animations, completion: completion)
+    }
+
+    /// ``animate(withDuration:delay:options:animations:completion:)`` whose frame, centre and
+    /// position changes travel on `path` (Hero's `arc`): the centre follows it as the curve
+    /// progresses, the size changes on a straight line, other properties animate as usual.
+    ///
+    /// Blocks nested inside take the same path unless they give their own. Retargeted mid-flight
+    /// by a newer block or a layout pass, what is on screen keeps its position, and its velocity
+    /// when the newer animation starts at rest (the default ease-in-out, springs): the arc runs
+    /// on underneath, additively. `.beginFromCurrentState` instead drops it, velocity included.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], path: MotionPath, animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, options: options, arc: path.motionArc, animations: animations,
+                completion: completion)
+    }
+
+    /// The curve-timed block of both public variants, its position changes on `arc` (nil: straight).
+    static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+                        arc: MotionArc?, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         var curve = options.timingCurve
         var seconds = duration.isFinite ? max(duration, 0) : 0
         // Nested blocks inherit the enclosing block's duration and curve, as in UIKit, unless
@@ -21,7 +43,7 @@ extension DisplayNode {
             if !options.contains(.overrideInheritedCurve) { curve = outerCurve }
         }
         run(Animation(.curve(curve, duration: seconds), timing: timing(options, delay: delay)),
-            options: options, animations: animations, completion: completion)
+            options: options, arc: arc, animations: animations, completion: completion)
     }
 
     /// The innermost enclosing `animate` block, if changes are being animated.
@@ -45,7 +67,8 @@ extension DisplayNode {
         var animation = Animation.uiKitSpring(duration: duration, dampingRatio: Double(dampingRatio),
                                               initialSpringVelocity: Double(velocity))
         animation.timing = timing(options, delay: delay)
-        run(animation, options: options, animations: animations, completion: completion)
+        run(animation, options: options, arc: enclosingTransaction()?.arc, animations: animations,
+            completion: completion)
     }
 
     /// Animates the keyframes added with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
@@ -95,9 +118,9 @@ extension DisplayNode {
         return timing
     }
 
-    private static func run(_ animation: Animation, options: AnimationOptions, animations: () -> Void,
-                            completion: ((Bool) -> Void)?) {
-        let transaction = AnimationTransaction(animation: animation, options: options, completion: completion)
+    private static func run(_ animation: Animation, options: AnimationOptions, arc: MotionArc?,
+                            animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let transaction = AnimationTransaction(animation: animation, options: options, arc: arc, completion: completion)
         AnimationContext.run(.animated(transaction), animations)
         // Nothing animated (no change, no stage, or no duration): complete at once.
         if !transaction.hasAnimations { transaction.finish(true) }

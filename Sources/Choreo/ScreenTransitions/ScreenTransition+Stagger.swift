@@ -1,4 +1,3 @@
-import ChoreoSupport
 import Foundation
 
 extension ScreenTransition {
@@ -16,16 +15,16 @@ extension ScreenTransition {
     ///     their destination frames in the container (source frames for removed ones). The
     ///     transition then lasts the stagger's total: ``fractionComplete`` runs over all of it,
     ///     and untagged content fades with the timing over that whole length. nil: all together.
-    ///   - path: ``MotionPath/straight``. ``MotionPath/arc(intensity:)`` is not drawn yet: it
-    ///     moves straight, with a debug message.
+    ///   - path: How ``AnimationType/sharedElement`` copies move: ``MotionPath/straight``, or
+    ///     ``MotionPath/arc(intensity:)`` for their centres to travel on an arc from the source
+    ///     frame's centre to the destination's as the timing progresses (a spring overshooting
+    ///     carries on round the arc's circle), their sizes changing on a straight line. Other
+    ///     animation types keep their own motion.
     public convenience init(from source: DisplayNode, to destination: DisplayNode, in container: DisplayNode,
                             definition: TransitionDefinition, duration: TimeInterval = 0.6,
                             timing: TransitionTiming = .spring(dampingRatio: 0.85), stagger: Stagger?,
                             path: MotionPath = .straight) {
-        if case .arc = path {
-            Diagnostics.warn("ScreenTransition path .arc is not supported yet; moving in a straight line")
-        }
         self.init(from: source, to: destination, in: container, definition: definition, duration: duration,
-                  timing: timing, onScreen: [:], sourceFade: 1, stagger: stagger)
+                  timing: timing, onScreen: [:], sourceFade: 1, stagger: stagger, arc: path.motionArc)
     }
 }

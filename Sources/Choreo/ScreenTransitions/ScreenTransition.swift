@@ -72,7 +72,8 @@ public final class ScreenTransition {
 
     init(from source: DisplayNode, to destination: DisplayNode, in container: DisplayNode,
          definition: TransitionDefinition, duration: TimeInterval, timing: TransitionTiming,
-         onScreen: [ObjectIdentifier: TransitionElementState], sourceFade: CGFloat, stagger: Stagger? = nil) {
+         onScreen: [ObjectIdentifier: TransitionElementState], sourceFade: CGFloat, stagger: Stagger? = nil,
+         arc: MotionArc? = nil) {
         let duration = Diagnostics.checked(duration, "ScreenTransition duration", must: "finite and >= 0",
                                            fallback: 0) { $0 >= 0 && $0.isFinite }
         self.source = source
@@ -102,6 +103,7 @@ public final class ScreenTransition {
                                              onScreen: onScreen, sourceFade: sourceFade)
         setting.reducesMotion = reducesMotion
         plan = TransitionPlan(diff: diff, definition: definition, setting: setting)
+        plan.arc = arc
         if let stagger {
             // The playhead runs linearly over the whole stagger; each element applies the timing.
             let staggered = StaggeredTransitionProgress(plan: plan, stagger: stagger, timing: timing,

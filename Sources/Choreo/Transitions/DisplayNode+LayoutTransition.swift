@@ -219,22 +219,33 @@ extension DisplayNode {
         for node in changes.removed where node.transitionLifecycle?.alphaBeforeRemoval == nil {
             node.lifecycle.alphaBeforeRemoval = node.alpha
         }
+        let arc = defaultLayoutTransitionPath.motionArc
         if let stagger = defaultLayoutTransitionStagger {
             return animateStaggered(changes, inserted: inserted, targetAlphas: targetAlphas, finalSize: finalSize,
-                                    stagger: stagger) { context.completeTransition(true) }
+                                    stagger: stagger, arc: arc) { context.completeTransition(true) }
         }
-        DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
-                            options: defaultLayoutTransitionOptions, animations: {
-            if self.untransformedFrame.size != finalSize { self.untransformedFrame.size = finalSize }
+        let resize = { if self.untransformedFrame.size != finalSize { self.untransformedFrame.size = finalSize } }
+        // The node's own resize keeps its origin, so its centre moves too: on an arc the whole
+        // node would swing, so then it resizes straight, in a block of its own.
+        let countdown = Countdown(arc == nil ? 1 : 2) { context.completeTransition(true) }
+        if arc != nil { animateByDefault(arc: nil, resize) { countdown.tick() } }
+        animateByDefault(arc: arc, {
+            if arc == nil { resize() }
             for placement in changes.placed
             where placement.node.mark != inserted && placement.node.untransformedFrame != placement.frame {
                 placement.node.untransformedFrame = placement.frame
             }
             for (node, alpha) in zip(changes.inserted, targetAlphas) { node.alpha = alpha }
             for node in changes.removed { node.alpha = 0 }
-        }, completion: { _ in
-            context.completeTransition(true)
-        })
+        }, completion: { countdown.tick() })
+    }
+
+    /// One block of the default animation, with its duration, delay and options.
+    private func animateByDefault(arc: MotionArc?, _ changes: @escaping () -> Void,
+                                  completion: @escaping () -> Void) {
+        DisplayNode.animate(withDuration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay,
+                            options: defaultLayoutTransitionOptions, arc: arc, animations: changes,
+                            completion: { _ in completion() })
     }
 
     func defaultDidCompleteLayoutTransition(_ context: ContextTransitioning) {

@@ -61,6 +61,23 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
         tracks.append(AnimationTrack(from: offset, to: .zero, animation: animation, beginTime: time))
     }
 
+    /// ``animate(to:with:at:)`` with the value's position (``Interpolatable/planarPosition(of:)``,
+    /// a rect's centre) travelling on `arc` from the old model value to the new one; the rest of
+    /// the value, and values without a position, move straight.
+    ///
+    /// Running tracks keep running, so what is on screen stays where it is; its velocity carries
+    /// on unchanged when the new track starts at rest (curves with a flat start such as
+    /// ease-in-out, springs without initial velocity), as for straight changes.
+    public mutating func animate(to newValue: Value, with animation: Animation, along arc: MotionArc,
+                                 at time: TimeInterval) {
+        let offset = modelVector - newValue.animatableVector
+        guard let bend = ArcBend(arc, from: offset, to: .zero, as: Value.self) else {
+            return animate(to: newValue, with: animation, at: time)
+        }
+        modelValue = newValue
+        tracks.append(AnimationTrack(from: offset, to: .zero, animation: animation, bend: bend, beginTime: time))
+    }
+
     /// Changes the model to `newValue`, replacing every running animation with one `spring` that
     /// starts from the current presentation with the current velocity, so both are continuous.
     public mutating func retarget(to newValue: Value, with spring: Spring, at time: TimeInterval) {

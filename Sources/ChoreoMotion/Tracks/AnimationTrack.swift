@@ -13,6 +13,7 @@ public struct AnimationTrack<Value: Interpolatable>: TimedTrack {
     enum Motion: Sendable {
         case curve(CurveMotion<Value>)
         case spring(SpringMotion<Value>)
+        case arc(ArcMotion<Value>)
     }
 
     @usableFromInline let motion: Motion
@@ -59,7 +60,25 @@ public struct AnimationTrack<Value: Interpolatable>: TimedTrack {
         }
     }
 
-    /// The Bézier curve that times the track, or nil for a spring.
+    /// A change from `from` to `to` as `animation` times it, whose position travels on `bend`'s
+    /// arc; a spring's relative initial velocity is in progress along the arc per second.
+    package init(from: Value, to: Value, animation: Animation, bend: ArcBend<Value.Vector>, beginTime: TimeInterval) {
+        let (start, end) = (from.animatableVector, to.animatableVector)
+        switch animation.motion {
+        case .curve(let curve, let duration):
+            self.init(motion: .arc(ArcMotion(start: start, end: end, bend: bend, timing: .curve(curve))),
+                      duration: TrackSchedule.checkedDuration(duration), beginTime: beginTime, timing: animation.timing)
+        case .spring(let spring, let relativeVelocity):
+            let velocity = relativeVelocity.isFinite ? relativeVelocity : 0
+            // The progress spring settles exactly when a straight spring over the same move would.
+            let progress = SpringMotion<Double>(from: 0, to: 1, spring: spring, initialVelocity: velocity)
+            let timing = ArcProgress.spring(progress.solution, velocity: velocity)
+            self.init(motion: .arc(ArcMotion(start: start, end: end, bend: bend, timing: timing)),
+                      duration: progress.settlingDuration, beginTime: beginTime, timing: animation.timing)
+        }
+    }
+
+    /// The Bézier curve that times the track, or nil for a spring or an arc.
     public var timingCurve: TimingCurve? {
         guard case .curve(let curve) = motion else { return nil }
         return curve.curve
@@ -86,6 +105,8 @@ public struct AnimationTrack<Value: Interpolatable>: TimedTrack {
             return curve.velocity(at: local.fraction).scaled(by: local.rate / schedule.duration)
         case .spring(let spring):
             return spring.velocity(at: local.seconds).scaled(by: local.rate)
+        case .arc(let arc):
+            return arc.velocity(at: local, duration: schedule.duration).scaled(by: local.rate)
         }
     }
 
@@ -96,6 +117,8 @@ public struct AnimationTrack<Value: Interpolatable>: TimedTrack {
             curve.value(at: local.fraction)
         case .spring(let spring):
             spring.value(at: local.seconds, isAtEnd: local.fraction >= 1)
+        case .arc(let arc):
+            arc.value(at: local)
         }
     }
 }

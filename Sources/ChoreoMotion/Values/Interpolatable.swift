@@ -27,6 +27,22 @@ public protocol Interpolatable: Equatable, Sendable {
 
     /// The value for `animatableVector` (clamping to the natural range where the type has one).
     init(animatableVector: Vector)
+
+    /// The value's position in the plane, which a ``MotionArc`` bends: a point's is itself, a
+    /// rect's its centre; nil (the default) for values without one. It must be linear in the
+    /// vector (the position of a difference is the difference of the positions).
+    static func planarPosition(of vector: Vector) -> SIMD2<Double>?
+
+    /// The vector that moves ``planarPosition(of:)`` by `offset` and changes nothing else; nil
+    /// (the default) for values without a position.
+    static func vector(movingPositionBy offset: SIMD2<Double>) -> Vector?
+}
+
+extension Interpolatable {
+    /// No position: motion paths leave the value on a straight line.
+    public static func planarPosition(of vector: Vector) -> SIMD2<Double>? { nil }
+    /// No position: motion paths leave the value on a straight line.
+    public static func vector(movingPositionBy offset: SIMD2<Double>) -> Vector? { nil }
 }
 
 /// The vector arithmetic that animation needs: a zero, `+`, `-`, scaling and a length.
@@ -104,6 +120,10 @@ extension SIMD4: AnimatableVector where Scalar == Double {
 extension CGPoint: Interpolatable {
     @inlinable public var animatableVector: SIMD2<Double> { SIMD2(Double(x), Double(y)) }
     @inlinable public init(animatableVector v: SIMD2<Double>) { self.init(x: v.x, y: v.y) }
+    /// The point itself.
+    public static func planarPosition(of vector: SIMD2<Double>) -> SIMD2<Double>? { vector }
+    /// The offset itself.
+    public static func vector(movingPositionBy offset: SIMD2<Double>) -> SIMD2<Double>? { offset }
 }
 
 extension CGSize: Interpolatable {
@@ -116,4 +136,10 @@ extension CGRect: Interpolatable {
         SIMD4(Double(origin.x), Double(origin.y), Double(size.width), Double(size.height))
     }
     @inlinable public init(animatableVector v: SIMD4<Double>) { self.init(x: v.x, y: v.y, width: v.z, height: v.w) }
+    /// The centre: an arc moves a rect's centre, and its size changes on a straight line.
+    public static func planarPosition(of v: SIMD4<Double>) -> SIMD2<Double>? { SIMD2(v.x + v.z / 2, v.y + v.w / 2) }
+    /// The origin moved by `offset`, the size kept.
+    public static func vector(movingPositionBy offset: SIMD2<Double>) -> SIMD4<Double>? {
+        SIMD4(offset.x, offset.y, 0, 0)
+    }
 }

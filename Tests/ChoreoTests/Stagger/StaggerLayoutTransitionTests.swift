@@ -3,9 +3,10 @@ import Foundation
 import Testing
 @testable import Choreo
 
-/// A column of three 10-point rows below a top inset: changing the inset moves all three.
+/// A column of three 10-point rows below a top inset: changing the inset moves all three (the
+/// arc tests use it too).
 @MainActor
-private final class ColumnNode: DisplayNode {
+final class ColumnNode: DisplayNode {
     let rows = (0..<3).map { _ in DisplayNode() }
     var top: CGFloat = 0
 

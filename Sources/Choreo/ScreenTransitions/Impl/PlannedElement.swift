@@ -1,3 +1,4 @@
+import ChoreoMotion
 import Foundation
 
 /// One element of a screen transition: one occurrence of an identifier in the source screen,
@@ -47,8 +48,10 @@ struct PlannedElement {
     var hasDestinationCopy: Bool { destinationNode != nil && type != .noAnimation }
 
     /// The element's states at progress `p`, given its parent's (copies of children follow the
-    /// parent's copy on the same side) and its anchor's.
-    func sample(_ p: CGFloat, parent: ElementSample?, anchor anchorSample: ElementSample?) -> ElementSample {
+    /// parent's copy on the same side) and its anchor's; a shared element's centre moves on `arc`
+    /// (nil: straight).
+    func sample(_ p: CGFloat, parent: ElementSample?, anchor anchorSample: ElementSample?,
+                arc: MotionArc? = nil) -> ElementSample {
         func parentOrigin(_ side: TransitionCopy) -> CGPoint {
             guard let parent else { return .zero }
             let state = side == .source ? parent.source ?? parent.destination : parent.destination ?? parent.source
@@ -66,7 +69,8 @@ struct PlannedElement {
         if isMorph {
             let from = sourceLocal.offsetBy(dx: parentOrigin(.source).x, dy: parentOrigin(.source).y)
             let to = destinationLocal.offsetBy(dx: parentOrigin(.destination).x, dy: parentOrigin(.destination).y)
-            let frame = from.interpolated(to: to, fraction: Double(p))
+            let frame = arc?.value(from: from, to: to, progress: Double(p))
+                ?? from.interpolated(to: to, fraction: Double(p))
             return ElementSample(
                 source: TransitionElementState(frame: frame, alpha: sourceAlpha * (isOpaque ? 1 : 1 - fade)),
                 destination: TransitionElementState(frame: frame, alpha: destinationAlpha * fade))

@@ -1,4 +1,5 @@
 import ChoreoLayout
+import ChoreoMotion
 import ChoreoSupport
 import Foundation
 
@@ -13,6 +14,8 @@ struct TransitionPlan {
     private var destinationTop: [Int] = []
     /// Maps the transition's progress to each element's, when its elements are staggered.
     var stagger: StaggeredTransitionProgress?
+    /// The arc shared elements move on; nil: straight.
+    var arc: MotionArc?
 
     /// What the planner needs to know about the screens.
     struct Setting {
@@ -101,7 +104,7 @@ struct TransitionPlan {
         let element = elements[index]
         let parent = element.parent.map { resolve($0, p, &results) }
         let anchor = element.anchor.map { resolve($0, p, &results) }
-        let sample = element.sample(stagger?.progress(p, of: index) ?? p, parent: parent, anchor: anchor)
+        let sample = element.sample(stagger?.progress(p, of: index) ?? p, parent: parent, anchor: anchor, arc: arc)
         results[index] = sample
         return sample
     }

@@ -23,6 +23,8 @@ final class LayoutTransitionLifecycle {
     var removals = 0
     /// ``DisplayNode/defaultLayoutTransitionStagger``.
     var defaultStagger: Stagger?
+    /// ``DisplayNode/defaultLayoutTransitionPath``.
+    var defaultPath = MotionPath.straight
     /// The contexts handed to the node's `animateLayoutTransition`, each until its completion
     /// (and `didCompleteLayoutTransition`) has run: the default implementations find theirs here.
     private(set) var contexts: [LayoutTransitionContext] = []

@@ -22,9 +22,10 @@ extension DisplayNode {
 
     /// The default animation's changes grouped into staggered elements: `changes`' removals,
     /// fade-ins (`targetAlphas`, in `changes.inserted` order, for the nodes marked `inserted`)
-    /// and moves, each animated in its own slot; `completion` runs once, after the last.
+    /// and moves, each animated in its own slot (moves on `arc`, nil: straight); `completion`
+    /// runs once, after the last.
     func animateStaggered(_ changes: LayoutChanges, inserted: UInt, targetAlphas: [CGFloat], finalSize: CGSize,
-                          stagger: Stagger, completion: @escaping () -> Void) {
+                          stagger: Stagger, arc: MotionArc?, completion: @escaping () -> Void) {
         var elements = StaggeredElements(container: self)
         for node in changes.removed {
             elements.add(node, at: node.supernode.map { position(of: node.untransformedFrame, in: $0) } ?? .zero) {
@@ -53,12 +54,13 @@ extension DisplayNode {
                                         direction: stage?.layoutOptions.direction ?? .leftToRight)
         let countdown = Countdown(elements.list.count + 1, completion)
         let delay = defaultLayoutTransitionDelay.isFinite ? defaultLayoutTransitionDelay : 0
-        DisplayNode.animate(withDuration: duration, delay: delay, options: defaultLayoutTransitionOptions, animations: {
+        DisplayNode.animate(withDuration: duration, delay: delay, options: defaultLayoutTransitionOptions, arc: nil,
+                            animations: {
             if self.untransformedFrame.size != finalSize { self.untransformedFrame.size = finalSize }
         }, completion: { _ in countdown.tick() })
         for (element, slot) in zip(elements.list, schedule.slots) {
             DisplayNode.animate(withDuration: slot.duration, delay: delay + slot.delay,
-                                options: defaultLayoutTransitionOptions, animations: {
+                                options: defaultLayoutTransitionOptions, arc: arc, animations: {
                 for change in element.changes { change() }
             }, completion: { _ in countdown.tick() })
         }
