@@ -32,7 +32,7 @@ struct CommandLineTests {
         #expect(help.contains("record"))
         #expect(help.contains("layout"))
         #expect(!help.contains("player-fixture"))
-        #expect(RecordCommand.helpMessage(columns: 200).contains("Scenes: signup, upload, list, tags, toast, pin, search, sheet, scrubbed-sheet."))
+        #expect(RecordCommand.helpMessage(columns: 200).contains("Scenes: signup, upload, list, reflow, cascade, cascade-reduced, tags, toast, pin, search, sheet, scrubbed-sheet."))
     }
 
     @Test("The player fixture draws blur, clips, text and undrawn items")
@@ -81,7 +81,7 @@ struct CommandLineTests {
     }
 
     @Test("Bad arguments fail with a clear message and exit code 64", arguments: [
-        (["record", "nope"], "unknown scene 'nope'; the scenes are: signup, upload, list, tags, toast"),
+        (["record", "nope"], "unknown scene 'nope'; the scenes are: signup, upload, list, reflow, cascade, cascade-reduced, tags, toast"),
         (["record"], "Missing expected argument '<name>'"),
         (["record", "toast", "--fps", "0"], "--fps must be a number from 1 to 240, got 0.0"),
         (["record", "toast", "--fps", "nan"], "--fps must be a number from 1 to 240, got nan"),
@@ -92,7 +92,7 @@ struct CommandLineTests {
             + "  - svg-frames\n  - animated-svg\n  - lottie\n  - mp4\n  - gif\n  - webm\n  - png-frames"),
         (["record", "toast", "--format", "gif", "--scale", "0"], "--scale must be a number above 0 and at most 8, got 0.0"),
         (["record", "toast", "--out", ""], "--out needs a path"),
-        (["demo", "--scene", "nope"], "unknown scene 'nope'; the scenes are: signup, upload, list, tags, toast"),
+        (["demo", "--scene", "nope"], "unknown scene 'nope'; the scenes are: signup, upload, list, reflow, cascade, cascade-reduced, tags, toast"),
         (["demo", "--out", ""], "--out needs a file path"),
         (["demo", "--speed", "2"], "Unknown option '--speed'"),
         (["layout", "--width", "0"], "--width and --height must be positive numbers"),

@@ -9,7 +9,7 @@ struct DemoSceneTests {
     @Test("Scene names are unique command-line words")
     func names() {
         let names = DemoScene.names
-        #expect(names == ["signup", "upload", "list", "reflow", "tags", "toast", "pin", "search", "sheet", "scrubbed-sheet"])
+        #expect(names == ["signup", "upload", "list", "reflow", "cascade", "cascade-reduced", "tags", "toast", "pin", "search", "sheet", "scrubbed-sheet"])
         #expect(Set(names).count == names.count)
         #expect(names.allSatisfy { $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
     }

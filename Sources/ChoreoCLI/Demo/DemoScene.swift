@@ -28,6 +28,8 @@ struct DemoScene: Sendable {
         .upload,
         .list,
         .reflow,
+        .cascade,
+        .cascadeReduced,
         .tags,
         .toast,
         .pin,

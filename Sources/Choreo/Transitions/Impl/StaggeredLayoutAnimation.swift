@@ -2,24 +2,6 @@ import ChoreoMotion
 import Foundation
 
 extension DisplayNode {
-    /// Starts the default layout transition's elements one after another (see ``Stagger``);
-    /// nil, the default: every element starts together.
-    ///
-    /// The elements are the subnodes the transition removes, then those it moves or inserts in
-    /// the new layout's order (leaving nodes clear their place before the others fill it).
-    /// Their positions, for the distance orders, are their frames' centres in this node's
-    /// coordinates: the new frames, the old ones for removed nodes. A changed node inside
-    /// another changed node moves with it, in its slot. The node's own size animates over the
-    /// unstaggered duration from the start. `completeTransition` runs once, after the last element.
-    public var defaultLayoutTransitionStagger: Stagger? {
-        get { transitionLifecycle?.defaultStagger }
-        set {
-            // Kept off the node itself: most nodes never stagger, and nodes are many.
-            if newValue == nil, transitionLifecycle == nil { return }
-            lifecycle.defaultStagger = newValue
-        }
-    }
-
     /// The default animation's changes grouped into staggered elements: `changes`' removals,
     /// fade-ins (`targetAlphas`, in `changes.inserted` order, for the nodes marked `inserted`)
     /// and moves, each animated in its own slot (moves on `arc`, nil: straight); `completion`
