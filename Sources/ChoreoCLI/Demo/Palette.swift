@@ -17,6 +17,14 @@ enum Palette {
 }
 
 extension DisplayNode {
+    /// Sets up a demo screen: it manages its subnodes, over the demo's light background, and
+    /// its default layout transition lasts `transitionDuration`.
+    func configureDemoScreen(transitionDuration: TimeInterval) {
+        automaticallyManagesSubnodes = true
+        backgroundColor = Palette.slate50
+        defaultLayoutTransitionDuration = transitionDuration
+    }
+
     /// A filled, rounded box.
     static func box(_ color: Color, cornerRadius: CGFloat = 0, name: String? = nil) -> DisplayNode {
         let node = DisplayNode()

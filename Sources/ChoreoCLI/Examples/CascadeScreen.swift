@@ -15,9 +15,7 @@ final class CascadeScreen: DisplayNode {
 
     override init() {
         super.init()
-        automaticallyManagesSubnodes = true
-        backgroundColor = Palette.slate50
-        defaultLayoutTransitionDuration = 0.5
+        configureDemoScreen(transitionDuration: 0.5)
         defaultLayoutTransitionStagger = Stagger(interval: 0.04, order: .fromCenter)
         defaultLayoutTransitionPath = .arc()
     }

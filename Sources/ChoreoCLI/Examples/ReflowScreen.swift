@@ -13,9 +13,7 @@ final class ReflowScreen: DisplayNode {
 
     override init() {
         super.init()
-        automaticallyManagesSubnodes = true
-        backgroundColor = Palette.slate50
-        defaultLayoutTransitionDuration = 0.9
+        configureDemoScreen(transitionDuration: 0.9)
     }
 
     private static func bubble(_ name: String, reflows: Bool) -> TextNode {

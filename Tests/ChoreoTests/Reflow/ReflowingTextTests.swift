@@ -60,17 +60,29 @@ import Testing
         }
     }
 
+    static let message = "Yes, 7 pm at the usual place. See you there"
+
+    /// A 300-point label of `message` on a stage; `change` runs on it, then the clock advances
+    /// by `seconds`; returns the stage and the label's text as drawn.
+    private func drawnLabel(reflows: Bool = true, after seconds: TimeInterval,
+                            _ change: (TextNode) -> Void) throws -> (TestStage, RenderText) {
+        let label = TextNode(text: Self.message, fontSize: 15)
+        label.debugName = "label"
+        label.reflowsInTransitions = reflows
+        let scene = TestStage(size: CGSize(width: 400, height: 300))
+        scene.add(CGRect(x: 10, y: 10, width: 300, height: 100), label)
+        change(label)
+        scene.advance(seconds)
+        return (scene, try #require(scene.stage.renderTree().items.first { $0.name == "label" }?.text))
+    }
+
     /// A label narrowing from 300 to 100 points in one linear second: half way (200 wide) its
     /// words stand half way between the two wrappings, and the text is drawn at its font size.
     @Test func aLabelWhoseWidthAnimatesMovesItsWords() throws {
-        let text = "Yes, 7 pm at the usual place. See you there"
-        let label = TextNode(text: text, fontSize: 15)
-        label.debugName = "label"
-        let scene = TestStage(size: CGSize(width: 400, height: 300))
-        scene.add(CGRect(x: 10, y: 10, width: 300, height: 100), label)
-        DisplayNode.animate(withDuration: 1, options: .curveLinear) { label.frame.size.width = 100 }
-        scene.advance(0.5)
-        let drawn = try #require(scene.stage.renderTree().items.first { $0.name == "label" }?.text)
+        let text = Self.message
+        let (scene, drawn) = try drawnLabel(after: 0.5) { label in
+            DisplayNode.animate(withDuration: 1, options: .curveLinear) { label.frame.size.width = 100 }
+        }
         let reflow = TextReflow(text, fontSize: 15, from: TextMetrics.layout(text, fontSize: 15, maxWidth: 301),
                                 to: TextMetrics.layout(text, fontSize: 15, maxWidth: 101))
         #expect(drawn.lines == reflow.lines(at: 0.5))
@@ -82,28 +94,16 @@ import Testing
     }
 
     @Test func aLabelThatDoesNotReflowJumpsBetweenWrappings() throws {
-        let text = "Yes, 7 pm at the usual place. See you there"
-        let label = TextNode(text: text, fontSize: 15)
-        label.debugName = "label"
-        label.reflowsInTransitions = false
-        let scene = TestStage(size: CGSize(width: 400, height: 300))
-        scene.add(CGRect(x: 10, y: 10, width: 300, height: 100), label)
-        DisplayNode.animate(withDuration: 1, options: .curveLinear) { label.frame.size.width = 100 }
-        scene.advance(0.5)
-        let drawn = try #require(scene.stage.renderTree().items.first { $0.name == "label" }?.text)
-        #expect(drawn.lines == TextMetrics.layout(text, fontSize: 15, maxWidth: 201).lines)
+        let (_, drawn) = try drawnLabel(reflows: false, after: 0.5) { label in
+            DisplayNode.animate(withDuration: 1, options: .curveLinear) { label.frame.size.width = 100 }
+        }
+        #expect(drawn.lines == TextMetrics.layout(Self.message, fontSize: 15, maxWidth: 201).lines)
     }
 
     /// A width that jumps (no animation) draws the static wrapping at once.
     @Test func aWidthThatJumpsDrawsTheNewWrapping() throws {
-        let text = "Yes, 7 pm at the usual place."
-        let label = TextNode(text: text, fontSize: 15)
-        label.debugName = "label"
-        let scene = TestStage(size: CGSize(width: 400, height: 300))
-        scene.add(CGRect(x: 10, y: 10, width: 300, height: 100), label)
-        label.frame.size.width = 80
-        let drawn = try #require(scene.stage.renderTree().items.first { $0.name == "label" }?.text)
-        #expect(drawn.lines == TextMetrics.layout(text, fontSize: 15, maxWidth: 81).lines)
+        let (_, drawn) = try drawnLabel(after: 0) { $0.frame.size.width = 80 }
+        #expect(drawn.lines == TextMetrics.layout(Self.message, fontSize: 15, maxWidth: 81).lines)
     }
 
     /// A shared label morphing between a wide and a narrow screen with `.reflowingText`: both

@@ -10,10 +10,10 @@ extension DemoScene {
         At 0.3 s the grid goes from three columns to four and at 1.6 s back, each time in one layout \
         transition (0.5 s) whose tiles start 0.04 s apart from the centre of the grid outwards \
         (`defaultLayoutTransitionStagger`) and travel on arcs rather than straight lines \
-        (`defaultLayoutTransitionPath = .arc()`). Plot a tile's x or y to see its curved path and \
-        its late start.
+        (`defaultLayoutTransitionPath = .arc()`). The plot shows the last tile's y: it starts late (it \
+        is the farthest from the centre) and dips below the straight path on its arc.
         """,
-        plotNode: "tile 1", plotProperty: .y
+        plotNode: "tile 12", plotProperty: .y
     ) { framesPerSecond, reducedMotion in
         let screen = CascadeScreen()
         let recorder = StageRecorder(size: CGSize(width: 360, height: 420), rootNode: screen,
@@ -39,7 +39,7 @@ extension DemoScene {
         the same duration (the tile dips to transparent, jumps half way, and comes back), still \
         staggered. Nothing travels across the screen.
         """,
-        plotNode: "tile 1", plotProperty: .y
+        plotNode: "tile 12", plotProperty: .y
     ) { framesPerSecond, _ in
         DemoScene.cascade.record(framesPerSecond, reducedMotion: true)
     }

@@ -41,8 +41,9 @@ extension DemoScene {
         title: "Screen transition: scrubbed, then cancelled",
         caption: """
         The same bottom sheet with linear timing, paused and scrubbed with `fractionComplete` as a drag \
-        would (up to 70 %, back to 40 %), then `cancel()` at 1.4 s: it plays back to the start at normal \
-        speed and completes with false, leaving the results screen exactly as it was.
+        would (up to 70 %, back to 40 %), then let go at 1.4 s with `cancel(velocity: -0.9)`: the finger's \
+        speed (0.9 of the transition a second, downwards) carries on into the spring that takes the sheet \
+        back, with no jolt, and it completes with false, leaving the results screen exactly as it was.
         """,
         plotNode: "sheet", plotProperty: .y
     ) { framesPerSecond, reducedMotion in
@@ -60,7 +61,8 @@ extension DemoScene {
             let fraction = step <= 20 ? 0.7 * CGFloat(step) / 20 : 0.7 - 0.3 * CGFloat(step - 20) / 10
             recorder.at(0.25 + Double(step) / 30) { transition?.fractionComplete = fraction }
         }
-        recorder.at(1.4, mark: .transitionCancelled, "let go: cancel()") { transition?.cancel() }
+        // The last ten steps move 0.3 of the way back in a third of a second: -0.9 a second.
+        recorder.at(1.4, mark: .transitionCancelled, "let go: cancel(velocity: -0.9)") { transition?.cancel(velocity: -0.9) }
         return recorder.record(duration: 2.2)
     }
 
