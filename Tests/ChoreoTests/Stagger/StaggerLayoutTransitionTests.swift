@@ -6,7 +6,7 @@ import Testing
 /// A column of three 10-point rows below a top inset: changing the inset moves all three (the
 /// arc tests use it too).
 @MainActor
-final class ColumnNode: DisplayNode {
+class ColumnNode: DisplayNode {
     let rows = (0..<3).map { _ in DisplayNode() }
     var top: CGFloat = 0
 
