@@ -42,7 +42,14 @@ struct AnimatedProperty<Value: Interpolatable> {
         guard !drivenOffsets.isEmpty else { return value.presentationValue(at: time) }
         var vector = value.presentationValue(at: time).animatableVector
         for offset in drivenOffsets {
-            vector = vector + offset.offset.scaled(by: offset.driver.remainingWeight(at: time))
+            let weight = offset.driver.remainingWeight(at: time)
+            if let arc = offset.arc {
+                // From where the change started to where it ends, on the arc, as far as the driver has come.
+                let start = Value(animatableVector: vector + offset.offset), end = Value(animatableVector: vector)
+                vector = arc.value(from: start, to: end, progress: 1 - weight).animatableVector
+            } else {
+                vector = vector + offset.offset.scaled(by: weight)
+            }
         }
         return Value(animatableVector: vector)
     }
@@ -112,7 +119,8 @@ struct AnimatedProperty<Value: Interpolatable> {
                 drivenOffsets[index].offset = drivenOffsets[index].offset + offset
                 drivenOffsets[index].endModel = newValue
             } else {
-                drivenOffsets.append(DrivenOffset(driver: driver, offset: offset, startModel: old, endModel: newValue))
+                drivenOffsets.append(DrivenOffset(driver: driver, offset: offset, startModel: old, endModel: newValue,
+                                                  arc: group.animator?.arc))
                 group.register(node: node, property: property(), driver: driver)
             }
         case .keyframe(let recorder, let start, let duration):
@@ -243,6 +251,8 @@ struct DrivenOffset<Value: Interpolatable> {
     let startModel: Value
     /// The model value after the driver's last change.
     var endModel: Value
+    /// The arc a position change travels on (the animator's ``PropertyAnimator/path``); nil: straight.
+    var arc: MotionArc? = nil
 }
 
 /// Something that decides, per frame, how much of an offset remains (1 at the start, 0 at the end).

@@ -54,6 +54,8 @@ public final class PropertyAnimator {
     private let baseTiming: ResolvedTiming
     /// ``stagger``'s setting, and its timeline while the staggered blocks are in flight.
     var staggerSetting: Stagger?
+    /// The arc position changes take (from ``path``), nil on a straight line.
+    var arc: MotionArc?
     var staggered: StaggeredTimeline?
     private var pendingAnimations: [() -> Void] = []
     private var completions: [(AnimatingPosition) -> Void] = []
