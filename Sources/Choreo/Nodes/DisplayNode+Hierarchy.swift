@@ -14,6 +14,12 @@ extension DisplayNode {
         return top.withNodeUnretained { $0.hostingStage }
     }
 
+    /// The layout direction of the node's stage (``Stage/layoutOptions``); left to right on no
+    /// stage. Leading and trailing resolve against it.
+    var stageLayoutDirection: LayoutDirection {
+        stage?.layoutOptions.direction ?? .leftToRight
+    }
+
     /// The top of this node's tree: the highest supernode, or the node itself.
     var root: DisplayNode {
         var node = self

@@ -93,7 +93,7 @@ public final class ScreenTransition {
         for identifier in definition.keys.sorted() where !present.contains(identifier) {
             Diagnostics.warn("the transition definition names '\(identifier)', which neither screen has; ignoring it")
         }
-        let direction = container.stage?.layoutOptions.direction ?? .leftToRight
+        let direction = container.stageLayoutDirection
         let reducesMotion = container.stage?.prefersReducedMotion ?? false
         var timing = timing
         // A spring timing settles exactly at `duration`: ease-in-out keeps the length.

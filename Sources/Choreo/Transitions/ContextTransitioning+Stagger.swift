@@ -29,7 +29,7 @@ extension ContextTransitioning {
             let frame = final.isNull ? initialFrame(for: node) : final
             return frame.isNull ? .zero : CGPoint(x: frame.midX, y: frame.midY)
         }
-        let direction = nodes.first?.stage?.layoutOptions.direction ?? .leftToRight
+        let direction = nodes.first?.stageLayoutDirection ?? .leftToRight
         return stagger.schedule(positions: positions, duration: duration, direction: direction).slots.map {
             (delay: $0.delay, duration: $0.duration)
         }

@@ -33,7 +33,7 @@ extension PropertyAnimator {
         let positions = elements.map { element in
             element.node.convert(CGPoint(x: element.node.bounds.midX, y: element.node.bounds.midY), to: nil)
         }
-        let direction = elements.first?.node.stage?.layoutOptions.direction ?? .leftToRight
+        let direction = elements.first?.node.stageLayoutDirection ?? .leftToRight
         let schedule = stagger.schedule(positions: positions, duration: duration, direction: direction)
         for (element, slot) in zip(elements, schedule.slots) { element.driver.slot = slot }
         let elementDuration = schedule.slots.first?.duration ?? duration

@@ -33,7 +33,7 @@ extension DisplayNode {
         }
         let duration = defaultLayoutTransitionDuration.isFinite ? max(defaultLayoutTransitionDuration, 0) : 0
         let schedule = stagger.schedule(positions: elements.list.map(\.position), duration: duration,
-                                        direction: stage?.layoutOptions.direction ?? .leftToRight)
+                                        direction: stageLayoutDirection)
         let countdown = Countdown(elements.list.count + 1, completion)
         let delay = defaultLayoutTransitionDelay.isFinite ? defaultLayoutTransitionDelay : 0
         DisplayNode.animate(withDuration: duration, delay: delay, options: defaultLayoutTransitionOptions, arc: nil,
