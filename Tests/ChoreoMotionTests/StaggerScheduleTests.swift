@@ -88,4 +88,11 @@ import Testing
         let one = StaggerSchedule(count: 1, ranking: .reversed, interval: 5, duration: 1, extendsDuration: false)
         #expect(one.slots == [StaggerSlot(delay: 0, duration: 1)])
     }
+
+    @Test func aSlotsFractionRunsLinearlyFromItsStartToItsEnd() {
+        let slot = StaggerSlot(delay: 0.25, duration: 0.5)
+        #expect([0, 0.25, 0.375, 0.5, 0.75, 1].map { slot.fraction(atElapsed: $0) } == [0, 0, 0.25, 0.5, 1, 1])
+        let instant = StaggerSlot(delay: 0.25, duration: 0)
+        #expect([0.125, 0.25, 0.5].map { instant.fraction(atElapsed: $0) } == [0, 1, 1])
+    }
 }

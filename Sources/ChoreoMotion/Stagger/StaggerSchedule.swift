@@ -32,6 +32,15 @@ package struct StaggerSlot: Hashable, Sendable {
     package init(delay: TimeInterval, duration: TimeInterval) {
         (self.delay, self.duration) = (delay, duration)
     }
+
+    /// How much of the slot has passed `elapsed` seconds into the whole animation, linearly: 0
+    /// until the element starts, 1 once it has ended (a slot of no length goes from 0 to 1 at
+    /// its start). The element's own timing curve or spring applies to it.
+    package func fraction(atElapsed elapsed: TimeInterval) -> Double {
+        let local = elapsed - delay
+        guard duration > 0 else { return local >= 0 ? 1 : 0 }
+        return min(max(local / duration, 0), 1)
+    }
 }
 
 /// The delay and duration of each element of a staggered animation: the element `k`-th in start

@@ -68,9 +68,7 @@ struct StaggeredTimeline {
 
     /// An element's progress when the whole animation's is `progress`.
     func progress(_ progress: Double, in slot: StaggerSlot) -> Double {
-        let elapsed = progress * duration - slot.delay
-        guard slot.duration > 0 else { return elapsed >= 0 ? 1 : 0 }
-        return elementTiming.progress(at: elapsed / slot.duration)
+        elementTiming.progress(at: slot.fraction(atElapsed: progress * duration))
     }
 }
 

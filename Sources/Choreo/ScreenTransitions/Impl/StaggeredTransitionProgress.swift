@@ -37,9 +37,7 @@ struct StaggeredTransitionProgress {
     /// Element `index`'s progress when the playhead's (linear) progress is `progress`.
     func progress(_ progress: CGFloat, of index: Int) -> CGFloat {
         guard let slot = slots[index] else { return screenProgress(progress) }
-        let elapsed = Double(progress) * duration - slot.delay
-        guard slot.duration > 0 else { return elapsed >= 0 ? 1 : 0 }
-        return CGFloat(elementTiming(min(max(elapsed / slot.duration, 0), 1)))
+        return CGFloat(elementTiming(slot.fraction(atElapsed: Double(progress) * duration)))
     }
 
     /// The screens' fades: the transition's timing over the whole stagger.
