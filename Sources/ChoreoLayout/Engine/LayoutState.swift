@@ -37,6 +37,13 @@ struct LayoutState: Sendable {
     /// The current pass; 0 before the first.
     var pass: UInt32 = 0
 
+    /// The bytes the results and caches take (see ``LayoutTree/bytesInUse``).
+    var bytesInUse: Int {
+        sizes.bytesInUse + positions.bytesInUse + measured.bytesInUse + flexBases.bytesInUse
+            + flexBasisPass.bytesInUse + beyondFirstLine.bytesInUse + computedPass.bytesInUse + frames.bytesInUse
+            + absoluteOrigins.bytesInUse + snappedPass.bytesInUse + invalidated.bytesInUse + cache.bytesInUse
+    }
+
     /// Grows every array to `count` slots and clears the slots in `reused` (given to new elements).
     mutating func prepare(count: Int, reused: [Int32]) {
         for slot in reused where Int(slot) < sizes.count { reset(Int(slot)) }

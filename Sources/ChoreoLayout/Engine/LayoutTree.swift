@@ -131,24 +131,76 @@ extension LayoutNodeKind {
 /// One element of a layout tree, as plain values: what the engine reads, never the results.
 package struct LayoutTreeNode: Sendable {
     var kind: LayoutNodeKind
-    var style: LayoutElementStyle
-    /// Texture's `spacingBefore`/`spacingAfter`, already turned into physical margins by the parent stack.
-    var extraMargin: EdgeInsets = .zero
+    var style: EngineStyle
     /// Whether `LayoutTree.measures` has a measure for this node.
     var hasMeasure = false
-    /// Margins, and padding plus border, when they need no owner size to resolve (no fraction).
-    var fixedMargin: Edges?
-    var fixedBox: Edges?
     /// What the node and its descendants use that decides how its results may be cached.
     var subtreeTraits: SubtreeTraits = []
+    // Edges kept in single precision: the engine only ever adds them as floats.
+    private var extraMarginEdges = FloatEdges()
+    private var fixedMarginEdges = FloatEdges.none
+    private var fixedBoxEdges = FloatEdges.none
 
-    init(kind: LayoutNodeKind, style: LayoutElementStyle, extraMargin: EdgeInsets, hasMeasure: Bool) {
+    /// Texture's `spacingBefore`/`spacingAfter`, already turned into physical margins by the
+    /// parent stack (rounded to floats). Setting it updates ``fixedMargin``.
+    var extraMargin: EdgeInsets {
+        get { extraMarginEdges.insets }
+        set {
+            extraMarginEdges = FloatEdges(newValue)
+            fixedMarginEdges = FloatEdges(Edges(fixed: style.margin, plus: newValue))
+        }
+    }
+    /// Margins, and padding plus border, when they need no owner size to resolve (no fraction).
+    var fixedMargin: Edges? { fixedMarginEdges.edges }
+    var fixedBox: Edges? { fixedBoxEdges.edges }
+
+    init(kind: LayoutNodeKind, style: EngineStyle, extraMargin: EdgeInsets, hasMeasure: Bool) {
         self.kind = kind
         self.style = style
-        self.extraMargin = extraMargin
         self.hasMeasure = hasMeasure
-        fixedMargin = Edges(fixed: style.margin, plus: extraMargin)
-        fixedBox = Edges(fixed: style.padding, plus: style.border)
+        self.extraMargin = extraMargin
+        fixedBoxEdges = FloatEdges(Edges(fixed: style.padding, plus: style.border))
+    }
+}
+
+/// Four edges in single precision, for values the engine rounds to floats anyway; `none` stands
+/// for a missing set of edges without the padding of an optional.
+struct FloatEdges: Sendable {
+    var left: Float = 0, top: Float = 0, right: Float = 0, bottom: Float = 0
+
+    init() {}
+
+    init(_ insets: EdgeInsets) {
+        left = Float(insets.left)
+        top = Float(insets.top)
+        right = Float(insets.right)
+        bottom = Float(insets.bottom)
+    }
+
+    init(_ edges: Edges?) {
+        guard let edges else {
+            self = .none
+            return
+        }
+        left = Float(edges.left)
+        top = Float(edges.top)
+        right = Float(edges.right)
+        bottom = Float(edges.bottom)
+    }
+
+    static let none: FloatEdges = {
+        var edges = FloatEdges()
+        edges.left = .nan
+        return edges
+    }()
+
+    var insets: EdgeInsets {
+        EdgeInsets(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
+    }
+
+    @inline(__always)
+    var edges: Edges? {
+        left.isNaN ? nil : Edges(left: CGFloat(left), top: CGFloat(top), right: CGFloat(right), bottom: CGFloat(bottom))
     }
 }
 
@@ -250,6 +302,25 @@ package struct LayoutTree: Sendable {
         self.options = options
     }
 
+    /// Gives back the room a growing `nodes` array left unused beyond a quarter of its records:
+    /// a tree is kept after it is built, and doubling may have left nearly as many unused slots as
+    /// used ones. (The other arrays hold a few bytes a node.)
+    mutating func trimExcessCapacity() {
+        guard nodes.capacity > nodes.count + nodes.count / 4 else { return }
+        var trimmed: [LayoutTreeNode] = []
+        trimmed.reserveCapacity(nodes.count)
+        trimmed.append(contentsOf: nodes)
+        nodes = trimmed
+    }
+
+    /// The bytes the tree's records take: per node, its record, links and element, and the
+    /// measures, baselines and ranges kept for some nodes. (Room a growing array leaves unused
+    /// is trimmed by ``trimExcessCapacity()`` or belongs to ``LayoutBufferPool``.)
+    var bytesInUse: Int {
+        nodes.bytesInUse + childIndices.bytesInUse + childRanges.bytesInUse + parents.bytesInUse
+            + elements.bytesInUse + measures.bytesInUse + offeredRanges.bytesInUse + baselines.bytesInUse
+    }
+
     /// The children of `node`, in order.
     @inline(__always)
     func children(of node: Int) -> ArraySlice<Int32> {
@@ -272,15 +343,12 @@ package struct ElementReference: @unchecked Sendable {
     }
 }
 
-extension LayoutElementStyle {
-    /// Whether a length resolves against a containing block (a fraction).
-    var hasFractions: Bool {
-        func edges(_ insets: DimensionInsets) -> Bool {
-            insets.top.unit == .fraction || insets.left.unit == .fraction
-                || insets.bottom.unit == .fraction || insets.right.unit == .fraction
-        }
-        return width.unit == .fraction || height.unit == .fraction || minWidth.unit == .fraction
-            || maxWidth.unit == .fraction || minHeight.unit == .fraction || maxHeight.unit == .fraction
-            || flexBasis.unit == .fraction || edges(margin) || edges(padding) || edges(position)
-    }
+extension Array {
+    /// The bytes the elements take (not the unused capacity).
+    var bytesInUse: Int { count * MemoryLayout<Element>.stride }
+}
+
+extension Dictionary {
+    /// The bytes the keys and values take (not the table's unused room).
+    var bytesInUse: Int { count * (MemoryLayout<Key>.stride + MemoryLayout<Value>.stride) }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// What an element contributes to a layout tree: its own box and its child elements.
 package struct LayoutTreeEntry {
     package var kind: LayoutNodeKind
-    package var style: LayoutElementStyle
+    /// The element's style, sanitized as the tree keeps it.
+    package var style: EngineStyle
     package var measure: LeafMeasure?
     /// The element's baseline, for Yoga's baseline alignment (nil: from its first child, or its height).
     package var baseline: BaselineFunction?
@@ -13,7 +14,7 @@ package struct LayoutTreeEntry {
     package init(kind: LayoutNodeKind, style: LayoutElementStyle, measure: LeafMeasure? = nil,
                  baseline: BaselineFunction? = nil, children: [any LayoutElement] = []) {
         self.kind = kind
-        self.style = style
+        self.style = EngineStyle(sanitizing: style)
         self.measure = measure
         self.baseline = baseline
         self.children = children
@@ -86,7 +87,7 @@ extension LayoutTree {
             claim?(pending.element, index)
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: entry.style, within: pending.offered,
+            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: nodes[index].style, within: pending.offered,
                                                      isRoot: pending.parent < 0)
             for (offset, child) in entry.children.enumerated().reversed() {
                 stack.append(Pending(element: child, slot: Int(range.first) + offset, parent: index,
@@ -115,7 +116,6 @@ extension LayoutTree {
             extraMargin = LayoutTree.spacingMargins(nodes[child].style, stack: container.direction, options.direction)
         }
         nodes[child].extraMargin = extraMargin
-        nodes[child].fixedMargin = Edges(fixed: nodes[child].style.margin, plus: extraMargin)
     }
 
     /// Whether `element` is the element of `node` or of one of its ancestors.
@@ -168,7 +168,7 @@ extension LayoutTree {
     }
 
     private func makeRecord(_ entry: LayoutTreeEntry, parent: Int) -> LayoutTreeNode {
-        var style = entry.style.sanitized()
+        var style = entry.style
         if style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
             Diagnostics.warn("style.display .contents needs a parent stack; laying out "
                              + (parent < 0 ? "the root" : "a child of a \(nodes[parent].kind.name)") + " as .flex")
@@ -228,7 +228,7 @@ extension LayoutTree {
             baselines[index] = entry.baseline
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: entry.style, within: offered,
+            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: nodes[index].style, within: offered,
                                                      isRoot: parents[index] < 0)
             addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
                         depth: depth(of: index) + 1, offered: childOffer, claim: claim, reuse: reuse)
@@ -324,7 +324,7 @@ extension LayoutTree {
 
     /// Texture's `spacingBefore`/`spacingAfter` as physical margins: "before" is the edge the
     /// stack's flow starts from.
-    private static func spacingMargins(_ style: LayoutElementStyle, stack: StackLayoutDirection,
+    private static func spacingMargins(_ style: EngineStyle, stack: StackLayoutDirection,
                                        _ direction: LayoutDirection) -> EdgeInsets {
         guard style.spacingBefore != 0 || style.spacingAfter != 0 else { return .zero }
         let before = style.spacingBefore, after = style.spacingAfter

@@ -71,24 +71,46 @@ struct MeasurementCache: Sendable {
     }
 
     static let slotsPerNode = 8
+    /// How many measurements a node holds before it needs a full block: most nodes are measured
+    /// once or twice, so a block of ``slotsPerNode`` for each would mostly hold nothing.
+    static let slotsPerPair = 2
 
     private var layouts: [Entry?] = []
-    /// Measurements, in blocks of ``slotsPerNode`` given to a node when it is first measured
-    /// (many nodes are only ever laid out).
-    private var measurements: [Entry] = []
-    private var blocks: [Int32] = []
+    /// Each node's first measurements, in pairs given to a node when it is first measured (many
+    /// nodes are only ever laid out), and blocks of ``slotsPerNode`` that replace a node's pair
+    /// when it needs a third.
+    private var pairs: [Entry] = []
+    private var blocks: [Entry] = []
+    /// Where each node's measurements are: -1 nowhere yet, `n >= 0` block `n`, `n <= -2` pair
+    /// `-n - 2`.
+    private var homes: [Int32] = []
+    /// Pairs given up by nodes that moved to a block, reused first.
+    private var freePairs: [Int32] = []
     private var counts: [UInt8] = []
     /// The pass that stored each node's results (for nodes whose results last one pass).
     private var passes: [UInt32] = []
+
+    /// The bytes the results take: a layout slot per node, and the pairs and blocks given out.
+    var bytesInUse: Int {
+        layouts.bytesInUse + pairs.bytesInUse + blocks.bytesInUse + homes.bytesInUse + counts.bytesInUse
+            + passes.bytesInUse
+    }
 
     /// Makes room for `count` nodes.
     mutating func grow(to count: Int) {
         let added = count - counts.count
         guard added > 0 else { return }
         layouts.append(contentsOf: repeatElement(nil, count: added))
-        blocks.append(contentsOf: repeatElement(-1, count: added))
+        homes.append(contentsOf: repeatElement(-1, count: added))
         counts.append(contentsOf: repeatElement(0, count: added))
         passes.append(contentsOf: repeatElement(0, count: added))
+    }
+
+    /// Measurement `slot` of the node whose measurements are at `home`.
+    @inline(__always)
+    private func measurement(at home: Int32, _ slot: Int) -> Entry {
+        home >= 0 ? blocks[Int(home) * MeasurementCache.slotsPerNode + slot]
+            : pairs[Int(-home - 2) * MeasurementCache.slotsPerPair + slot]
     }
 
     /// The size computed for the same request, if any: in this pass, or in any pass when the
@@ -101,12 +123,12 @@ struct MeasurementCache: Sendable {
     func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?,
               measuredLeaf: Bool = false) -> CGSize? {
         guard lasting || passes[node] == pass else { return nil }
+        let home = homes[node]
         if measuredLeaf, let margins {
             if let entry = layouts[node], entry.answers(request, margins: margins, inexact: true) { return entry.size }
-            let base = Int(blocks[node]) * MeasurementCache.slotsPerNode
-            for slot in 0..<Int(counts[node])
-            where measurements[base + slot].answers(request, margins: margins, inexact: true) {
-                return measurements[base + slot].size
+            for slot in 0..<Int(counts[node]) {
+                let entry = measurement(at: home, slot)
+                if entry.answers(request, margins: margins, inexact: true) { return entry.size }
             }
             return nil
         }
@@ -114,9 +136,8 @@ struct MeasurementCache: Sendable {
             if let entry = layouts[node], entry.hasSameSpace(as: request) { return entry.size }
             return nil
         }
-        let base = Int(blocks[node]) * MeasurementCache.slotsPerNode
         for slot in 0..<Int(counts[node]) {
-            let entry = measurements[base + slot]
+            let entry = measurement(at: home, slot)
             let answers = if let margins { entry.answers(request, margins: margins) }
                           else { entry.hasSameSpace(as: request) }
             if answers { return entry.size }
@@ -134,14 +155,38 @@ struct MeasurementCache: Sendable {
             layouts[node] = entry
             return
         }
-        if blocks[node] < 0 {
-            blocks[node] = Int32(measurements.count / MeasurementCache.slotsPerNode)
-            measurements.append(contentsOf: repeatElement(entry, count: MeasurementCache.slotsPerNode))
-        }
         let count = Int(counts[node])
+        if homes[node] == -1 {
+            homes[node] = -2 - newPair(filledWith: entry)
+        } else if homes[node] < -1, count == MeasurementCache.slotsPerPair {
+            moveToBlock(node)
+        }
         let slot = count < MeasurementCache.slotsPerNode ? count : 0
-        measurements[Int(blocks[node]) * MeasurementCache.slotsPerNode + slot] = entry
+        let home = homes[node]
+        if home >= 0 {
+            blocks[Int(home) * MeasurementCache.slotsPerNode + slot] = entry
+        } else {
+            pairs[Int(-home - 2) * MeasurementCache.slotsPerPair + slot] = entry
+        }
         if count < MeasurementCache.slotsPerNode { counts[node] = UInt8(count + 1) }
+    }
+
+    /// A pair for a node's first measurements: a free one, or a new one.
+    private mutating func newPair(filledWith entry: Entry) -> Int32 {
+        if let free = freePairs.popLast() { return free }
+        pairs.append(contentsOf: repeatElement(entry, count: MeasurementCache.slotsPerPair))
+        return Int32(pairs.count / MeasurementCache.slotsPerPair - 1)
+    }
+
+    /// Moves a node's full pair into a block of its own, freeing the pair.
+    private mutating func moveToBlock(_ node: Int) {
+        let pair = Int(-homes[node] - 2)
+        let first = pair * MeasurementCache.slotsPerPair
+        blocks.append(contentsOf: pairs[first..<first + MeasurementCache.slotsPerPair])
+        blocks.append(contentsOf: repeatElement(pairs[first],
+                                                count: MeasurementCache.slotsPerNode - MeasurementCache.slotsPerPair))
+        homes[node] = Int32(blocks.count / MeasurementCache.slotsPerNode - 1)
+        freePairs.append(Int32(pair))
     }
 
     /// Whether the node has a layout or a measurement stored.
@@ -150,8 +195,10 @@ struct MeasurementCache: Sendable {
     /// Empties the cache, keeping its buffers for another tree.
     mutating func removeAll() {
         layouts.removeAll(keepingCapacity: true)
-        measurements.removeAll(keepingCapacity: true)
+        pairs.removeAll(keepingCapacity: true)
         blocks.removeAll(keepingCapacity: true)
+        homes.removeAll(keepingCapacity: true)
+        freePairs.removeAll(keepingCapacity: true)
         counts.removeAll(keepingCapacity: true)
         passes.removeAll(keepingCapacity: true)
     }
@@ -161,7 +208,7 @@ struct MeasurementCache: Sendable {
         layouts[node] = nil
     }
 
-    /// Forgets everything about a node (it or a descendant changed); its block stays its own.
+    /// Forgets everything about a node (it or a descendant changed); its pair or block stays its own.
     mutating func forget(_ node: Int) {
         layouts[node] = nil
         counts[node] = 0

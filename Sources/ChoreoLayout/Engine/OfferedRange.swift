@@ -14,7 +14,7 @@ import Foundation
 /// sizes a layout computes: fractions and flexing leave a range as it is.
 extension LayoutTree {
     /// The range an element of `kind` and `style`, offered `range`, offers its children.
-    static func offeredRange(by kind: LayoutNodeKind, style: LayoutElementStyle, within range: SizeRange,
+    static func offeredRange(by kind: LayoutNodeKind, style: EngineStyle, within range: SizeRange,
                              isRoot: Bool) -> SizeRange {
         var own = isRoot ? range : range.resolved(for: style)
         switch kind {
@@ -54,6 +54,19 @@ extension SizeRange {
     /// The range narrowed by `style`'s sizes in points: a width or height in points makes that
     /// axis exact, minimum and maximum sizes in points bound it (fractions and `.auto` leave it).
     package func resolved(for style: LayoutElementStyle) -> SizeRange {
+        resolved(width: style.width, minWidth: style.minWidth, maxWidth: style.maxWidth,
+                 height: style.height, minHeight: style.minHeight, maxHeight: style.maxHeight)
+    }
+
+    /// The range narrowed by a tree node's sizes, as for a style.
+    func resolved(for style: EngineStyle) -> SizeRange {
+        resolved(width: style.width, minWidth: style.minWidth, maxWidth: style.maxWidth,
+                 height: style.height, minHeight: style.minHeight, maxHeight: style.maxHeight)
+    }
+
+    private func resolved(width: LayoutDimension, minWidth: LayoutDimension, maxWidth: LayoutDimension,
+                          height: LayoutDimension, minHeight: LayoutDimension,
+                          maxHeight: LayoutDimension) -> SizeRange {
         var result = self
         func narrow(_ low: inout CGFloat, _ high: inout CGFloat, size: LayoutDimension,
                     min: LayoutDimension, max: LayoutDimension) {
@@ -65,8 +78,8 @@ extension SizeRange {
             }
             if high < low { high = low }
         }
-        narrow(&result.min.width, &result.max.width, size: style.width, min: style.minWidth, max: style.maxWidth)
-        narrow(&result.min.height, &result.max.height, size: style.height, min: style.minHeight, max: style.maxHeight)
+        narrow(&result.min.width, &result.max.width, size: width, min: minWidth, max: maxWidth)
+        narrow(&result.min.height, &result.max.height, size: height, min: minHeight, max: maxHeight)
         return result
     }
 }

@@ -53,6 +53,9 @@ package final class LayoutTreeStore {
     private var lastLayout: (range: SizeRange, parentSize: CGSize?, layout: Layout)?
     /// How many nodes the last layout laid out or measured (results not answered by a cache).
     package var computationsInLastLayout: Int { state.computations }
+    /// The bytes the kept tree, its results and caches take per element (the engine's memory
+    /// budget is that of a Yoga node, about 750 bytes).
+    package var bytesPerElement: Int { (tree.bytesInUse + state.bytesInUse) / Swift.max(1, tree.nodes.count) }
     /// What the last call did: built the tree anew, patched it, or returned the kept result.
     package private(set) var lastCall = LastCall.rebuilt
     /// Slots whose children the last layout read again (empty after a rebuild: all were).
@@ -190,6 +193,7 @@ package final class LayoutTreeStore {
         changed.removeAll()
         LayoutBufferPool.reuse(tree: &tree, state: &state, options: options)
         tree.addSubtrees([(root, -1)], parent: -1, depth: 1, offered: range, claim: claim)
+        tree.trimExcessCapacity()
         changeKinds = Array(repeating: 0, count: tree.nodes.count)
     }
 

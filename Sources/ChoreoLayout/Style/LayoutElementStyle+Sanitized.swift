@@ -25,39 +25,13 @@ public enum LayoutLimits {
     public static let aspectRatioRange: ClosedRange<CGFloat> = 1e-4...1e4
 }
 
-extension LayoutElementStyle {
-    /// A copy with every invalid value replaced by its documented fallback and every number
-    /// clamped by ``LayoutLimits``, reported in debug.
-    func sanitized() -> LayoutElementStyle {
-        var style = self
-        style.width = width.sanitizedSize("width")
-        style.height = height.sanitizedSize("height")
-        style.minWidth = minWidth.sanitizedSize("minWidth")
-        style.maxWidth = maxWidth.sanitizedSize("maxWidth")
-        style.minHeight = minHeight.sanitizedSize("minHeight")
-        style.maxHeight = maxHeight.sanitizedSize("maxHeight")
-        style.flexBasis = flexBasis.sanitizedSize("flexBasis")
-        style.flexGrow = flexGrow.sanitizedLength("style.flexGrow", allowsNegative: false,
-                                                  limit: LayoutLimits.maximumFlexFactor)
-        style.flexShrink = flexShrink.sanitizedLength("style.flexShrink", allowsNegative: false,
-                                                      limit: LayoutLimits.maximumFlexFactor)
-        style.spacingBefore = spacingBefore.sanitizedLength("style.spacingBefore")
-        style.spacingAfter = spacingAfter.sanitizedLength("style.spacingAfter")
-        style.ascender = ascender.sanitizedLength("style.ascender")
-        style.descender = descender.sanitizedLength("style.descender")
-        style.layoutPosition = CGPoint(x: layoutPosition.x.sanitizedLength("style.layoutPosition.x"),
-                                       y: layoutPosition.y.sanitizedLength("style.layoutPosition.y"))
-        style.margin = margin.sanitized("margin", allowsNegative: true, allowsAuto: true)
-        style.padding = padding.sanitized("padding", allowsNegative: false, allowsAuto: false)
-        style.position = position.sanitizedPosition()
-        style.border = EdgeInsets(top: border.top.sanitizedLength("style.border.top", allowsNegative: false),
-                                  left: border.left.sanitizedLength("style.border.left", allowsNegative: false),
-                                  bottom: border.bottom.sanitizedLength("style.border.bottom", allowsNegative: false),
-                                  right: border.right.sanitizedLength("style.border.right", allowsNegative: false))
-        if let ratio = aspectRatio {
-            style.aspectRatio = ratio.sanitizedRatio("style.aspectRatio")
-        }
-        return style
+extension EdgeInsets {
+    /// Border widths: finite, not negative, within the length limit.
+    func sanitizedBorder() -> EdgeInsets {
+        EdgeInsets(top: top.sanitizedLength("style.border.top", allowsNegative: false),
+                   left: left.sanitizedLength("style.border.left", allowsNegative: false),
+                   bottom: bottom.sanitizedLength("style.border.bottom", allowsNegative: false),
+                   right: right.sanitizedLength("style.border.right", allowsNegative: false))
     }
 }
 

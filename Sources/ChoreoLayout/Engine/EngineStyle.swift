@@ -1,0 +1,180 @@
+import Foundation
+
+/// A sanitized ``LayoutElementStyle`` as each node of a ``LayoutTree`` keeps it, read through the
+/// same names: the nineteen lengths in single precision with their units packed into one word.
+///
+/// A `LayoutDimension` holds 9 bytes in a 16-byte stride, so the public style takes 432 bytes;
+/// this record takes 200. Every layout copies one per element into the tree and keeps it there,
+/// so the difference is both build time and memory. Single precision loses nothing the engine
+/// uses: it resolves a length in points as `Float(value)` and a fraction as `Float(value * 100)`
+/// percent (Yoga's storage), which is what is kept. Built only by `init(sanitizing:)`, which
+/// applies the overflow rule of ``LayoutLimits``.
+package struct EngineStyle: Sendable {
+    // Points, or percent for fractions.
+    private var widthValue: Float = 0
+    private var heightValue: Float = 0
+    private var minWidthValue: Float = 0
+    private var maxWidthValue: Float = 0
+    private var minHeightValue: Float = 0
+    private var maxHeightValue: Float = 0
+    private var flexBasisValue: Float = 0
+    private var marginValues = FloatEdges()
+    private var paddingValues = FloatEdges()
+    private var positionValues = FloatEdges()
+    /// The unit of each length, ``EngineStyle/unitBits`` bits each, in ``Length`` order.
+    private var units: UInt64 = 0
+    /// The aspect ratio, NaN when there is none (an optional would take 16 bytes).
+    private var aspectRatioValue: CGFloat = .nan
+
+    var flexGrow: CGFloat = 0
+    var flexShrink: CGFloat = 0
+    var spacingBefore: CGFloat = 0
+    var spacingAfter: CGFloat = 0
+    var ascender: CGFloat = 0
+    var descender: CGFloat = 0
+    var layoutPosition: CGPoint = .zero
+    var border: EdgeInsets = .zero
+    var alignSelf: StackLayoutAlignSelf = .auto
+    var boxSizing: BoxSizing = .borderBox
+    var positionType: PositionType = .relative
+    var display: Display = .flex
+    var overflow: Overflow = .visible
+
+    /// Where each length's unit sits in ``units``; edges in the order top, left, bottom, right.
+    private enum Length: Int {
+        case width, height, minWidth, maxWidth, minHeight, maxHeight, flexBasis
+        case margin = 7, padding = 11, position = 15
+    }
+
+    private static let unitBits = 3
+    private static let unitMask: UInt64 = 0b111
+
+    @inline(__always) var width: LayoutDimension { dimension(.width, widthValue) }
+    @inline(__always) var height: LayoutDimension { dimension(.height, heightValue) }
+    @inline(__always) var minWidth: LayoutDimension { dimension(.minWidth, minWidthValue) }
+    @inline(__always) var maxWidth: LayoutDimension { dimension(.maxWidth, maxWidthValue) }
+    @inline(__always) var minHeight: LayoutDimension { dimension(.minHeight, minHeightValue) }
+    @inline(__always) var maxHeight: LayoutDimension { dimension(.maxHeight, maxHeightValue) }
+    @inline(__always) var flexBasis: LayoutDimension { dimension(.flexBasis, flexBasisValue) }
+    @inline(__always) var margin: DimensionInsets { insets(.margin, marginValues) }
+    @inline(__always) var padding: DimensionInsets { insets(.padding, paddingValues) }
+    @inline(__always) var position: DimensionInsets { insets(.position, positionValues) }
+    @inline(__always) var aspectRatio: CGFloat? { aspectRatioValue.isNaN ? nil : aspectRatioValue }
+
+    /// The record of `style` with every invalid value replaced and every number clamped (see
+    /// ``LayoutLimits``), each repair reported in debug.
+    init(sanitizing style: LayoutElementStyle) {
+        widthValue = store(style.width.sanitizedSize("width"), at: .width)
+        heightValue = store(style.height.sanitizedSize("height"), at: .height)
+        minWidthValue = store(style.minWidth.sanitizedSize("minWidth"), at: .minWidth)
+        maxWidthValue = store(style.maxWidth.sanitizedSize("maxWidth"), at: .maxWidth)
+        minHeightValue = store(style.minHeight.sanitizedSize("minHeight"), at: .minHeight)
+        maxHeightValue = store(style.maxHeight.sanitizedSize("maxHeight"), at: .maxHeight)
+        flexBasisValue = store(style.flexBasis.sanitizedSize("flexBasis"), at: .flexBasis)
+        marginValues = store(style.margin.sanitized("margin", allowsNegative: true, allowsAuto: true), at: .margin)
+        paddingValues = store(style.padding.sanitized("padding", allowsNegative: false, allowsAuto: false),
+                              at: .padding)
+        positionValues = store(style.position.sanitizedPosition(), at: .position)
+        flexGrow = style.flexGrow.sanitizedLength("style.flexGrow", allowsNegative: false,
+                                                  limit: LayoutLimits.maximumFlexFactor)
+        flexShrink = style.flexShrink.sanitizedLength("style.flexShrink", allowsNegative: false,
+                                                      limit: LayoutLimits.maximumFlexFactor)
+        spacingBefore = style.spacingBefore.sanitizedLength("style.spacingBefore")
+        spacingAfter = style.spacingAfter.sanitizedLength("style.spacingAfter")
+        ascender = style.ascender.sanitizedLength("style.ascender")
+        descender = style.descender.sanitizedLength("style.descender")
+        layoutPosition = CGPoint(x: style.layoutPosition.x.sanitizedLength("style.layoutPosition.x"),
+                                 y: style.layoutPosition.y.sanitizedLength("style.layoutPosition.y"))
+        border = style.border.sanitizedBorder()
+        aspectRatioValue = style.aspectRatio.flatMap { $0.sanitizedRatio("style.aspectRatio") } ?? .nan
+        alignSelf = style.alignSelf
+        boxSizing = style.boxSizing
+        positionType = style.positionType
+        display = style.display
+        overflow = style.overflow
+    }
+
+    /// Whether a length resolves against a containing block (a fraction).
+    var hasFractions: Bool {
+        var remaining = units
+        while remaining != 0 {
+            if remaining & EngineStyle.unitMask == EngineStyle.code(of: .fraction) { return true }
+            remaining >>= EngineStyle.unitBits
+        }
+        return false
+    }
+
+    @inline(__always)
+    private func unit(at slot: Int) -> LayoutDimension.Unit {
+        EngineStyle.unit(ofCode: (units >> UInt64(slot * EngineStyle.unitBits)) & EngineStyle.unitMask)
+    }
+
+    /// The length in `slot` from its kept value: a fraction's percent divided by 100 is within a
+    /// double's rounding of the fraction whose `Float(value * 100)` it was, so it resolves alike.
+    @inline(__always)
+    private func dimension(at slot: Int, _ kept: Float) -> LayoutDimension {
+        let unit = unit(at: slot)
+        return LayoutDimension(unit: unit, value: unit == .fraction ? CGFloat(kept) / 100 : CGFloat(kept))
+    }
+
+    @inline(__always)
+    private func dimension(_ length: Length, _ kept: Float) -> LayoutDimension {
+        dimension(at: length.rawValue, kept)
+    }
+
+    @inline(__always)
+    private func insets(_ first: Length, _ kept: FloatEdges) -> DimensionInsets {
+        let slot = first.rawValue
+        return DimensionInsets(top: dimension(at: slot, kept.top), left: dimension(at: slot + 1, kept.left),
+                               bottom: dimension(at: slot + 2, kept.bottom), right: dimension(at: slot + 3, kept.right))
+    }
+
+    /// Records the unit and returns the value to keep: points as a float, a fraction as its
+    /// percent (what ``LayoutDimension/resolve(against:)`` computes with).
+    private mutating func store(_ dimension: LayoutDimension, at slot: Int) -> Float {
+        store(dimension.unit, at: slot)
+        return dimension.unit == .fraction ? Float(dimension.value * 100) : Float(dimension.value)
+    }
+
+    private mutating func store(_ dimension: LayoutDimension, at length: Length) -> Float {
+        store(dimension, at: length.rawValue)
+    }
+
+    private mutating func store(_ insets: DimensionInsets, at first: Length) -> FloatEdges {
+        let slot = first.rawValue
+        var kept = FloatEdges()
+        kept.top = store(insets.top, at: slot)
+        kept.left = store(insets.left, at: slot + 1)
+        kept.bottom = store(insets.bottom, at: slot + 2)
+        kept.right = store(insets.right, at: slot + 3)
+        return kept
+    }
+
+    private mutating func store(_ unit: LayoutDimension.Unit, at slot: Int) {
+        let shift = UInt64(slot * EngineStyle.unitBits)
+        units = units & ~(EngineStyle.unitMask << shift) | EngineStyle.code(of: unit) << shift
+    }
+
+    private static func code(of unit: LayoutDimension.Unit) -> UInt64 {
+        switch unit {
+        case .auto: 0
+        case .points: 1
+        case .fraction: 2
+        case .maxContent: 3
+        case .fitContent: 4
+        case .stretch: 5
+        }
+    }
+
+    @inline(__always)
+    private static func unit(ofCode code: UInt64) -> LayoutDimension.Unit {
+        switch code {
+        case 1: .points
+        case 2: .fraction
+        case 3: .maxContent
+        case 4: .fitContent
+        case 5: .stretch
+        default: .auto
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import ChoreoLayout
+
+/// The memory a kept layout tree holds per element: at most a Yoga node's, about 750 bytes.
+@MainActor
+@Suite struct LayoutMemoryTests {
+    /// Yoga's "huge nested layout": four levels of ten growing 10 x 10 stacks (11,111 elements).
+    private static func nestedTree() -> StackLayoutSpec {
+        func node(depth: Int) -> StackLayoutSpec {
+            let stack = StackLayoutSpec()
+            stack.direction = depth % 2 == 0 ? .vertical : .horizontal
+            if depth > 0 {
+                stack.style.flexGrow = 1
+                stack.style.preferredSize = CGSize(width: 10, height: 10)
+            }
+            if depth < 4 { stack.children = (0..<10).map { _ in node(depth: depth + 1) } }
+            return stack
+        }
+        return node(depth: 0)
+    }
+
+    @Test func recordsArePacked() {
+        // The public style is 432 bytes; the engine keeps lengths as floats with packed units.
+        #expect(MemoryLayout<LayoutElementStyle>.stride == 432)
+        #expect(MemoryLayout<EngineStyle>.stride == 200)
+        #expect(MemoryLayout<LayoutTreeNode>.stride == 304)
+        // Two measurements per node until a third is stored, then a block of eight.
+        #expect(MeasurementCache.slotsPerPair == 2)
+    }
+
+    @Test func nestedTreeHoldsLessThanAYogaNode() {
+        let root = Self.nestedTree()
+        _ = root.layoutThatFits(.unconstrained)
+        // Record 304, links and element 32, results 118, cache 49: nothing here is measured.
+        #expect(root.layoutBytesPerElement == 503)
+    }
+
+    @Test func feedHoldsLessThanAYogaNode() {
+        let feed = FeedSpecs(cells: 1000)
+        _ = feed.root.layoutThatFits(SizeRange(min: CGSize(width: 375, height: 0),
+                                               max: CGSize(width: 375, height: CGFloat.infinity)))
+        // As the nested tree, plus 90 bytes of measurements (most items are measured once or twice).
+        #expect(feed.root.layoutBytesPerElement == 593)
+    }
+
+    @Test func measurementsAreKeptInPairs() {
+        // A node measured twice holds a pair; a third measurement moves it to a block of eight.
+        var cache = MeasurementCache()
+        cache.grow(to: 2)
+        func request(_ width: CGFloat) -> LayoutRequest {
+            LayoutRequest(width: width, height: .nan, widthMode: .fitContent, heightMode: .maxContent,
+                          ownerWidth: .nan, ownerHeight: .nan, performsLayout: false)
+        }
+        let stride = MemoryLayout<MeasurementCache.Entry>.stride
+        let perNode = MemoryLayout<MeasurementCache.Entry?>.stride + 4 + 1 + 4
+        #expect(cache.bytesInUse == 2 * perNode)
+        cache.store(CGSize(width: 1, height: 1), of: 0, for: request(10), pass: 1, lasting: true)
+        cache.store(CGSize(width: 2, height: 1), of: 0, for: request(20), pass: 1, lasting: true)
+        #expect(cache.bytesInUse == 2 * perNode + 2 * stride)
+        cache.store(CGSize(width: 3, height: 1), of: 0, for: request(30), pass: 1, lasting: true)
+        #expect(cache.bytesInUse == 2 * perNode + 2 * stride + 8 * stride)
+        // The freed pair goes to the next node measured.
+        cache.store(CGSize(width: 4, height: 1), of: 1, for: request(40), pass: 1, lasting: true)
+        #expect(cache.bytesInUse == 2 * perNode + 2 * stride + 8 * stride)
+        for (width, expected) in [(10, 1), (20, 2), (30, 3)] as [(CGFloat, CGFloat)] {
+            #expect(cache.size(of: 0, for: request(width), pass: 1, lasting: true, margins: nil)?.width == expected)
+        }
+        #expect(cache.size(of: 1, for: request(40), pass: 1, lasting: true, margins: nil)?.width == 4)
+    }
+}
