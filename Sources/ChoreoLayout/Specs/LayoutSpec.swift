@@ -3,8 +3,11 @@ import Foundation
 /// The base of all layout specs. A plain `LayoutSpec()` is a spacer: it sizes to the minimum of
 /// its constrained size (inside a stack, it takes only the space its style or flexing gives it).
 @MainActor open class LayoutSpec: LayoutElement, LayoutTreeContributor, TrackedLayoutElement {
+    // The properties a layout reads skip dynamic exclusivity checks: a spec is a main-actor
+    // object, each layout reads every spec of its tree, and the checks cost more than the reads.
+
     /// How the spec sizes and positions itself in its parent; Texture's defaults (every size `.auto`).
-    public var style = LayoutElementStyle() {
+    @exclusivity(unchecked) public var style = LayoutElementStyle() {
         didSet { invalidateLayout() }
     }
 
@@ -14,7 +17,7 @@ import Foundation
     /// available width and height (NaN where the mode is `.undefined`); a NaN, negative or
     /// infinite result counts as 0 and one beyond ``LayoutLimits/maximumLength`` as that limit,
     /// reported in debug. Stacks and the other specs, whose children give their size, ignore it.
-    public var measureFunction: (@Sendable (_ width: CGFloat, _ widthMode: MeasureMode,
+    @exclusivity(unchecked) public var measureFunction: (@Sendable (_ width: CGFloat, _ widthMode: MeasureMode,
                                             _ height: CGFloat, _ heightMode: MeasureMode) -> CGSize)? {
         didSet { invalidateLayout() }
     }
@@ -24,12 +27,12 @@ import Foundation
     /// height. A NaN or infinite result counts as the height, and a result outside `0...height`
     /// is clamped into it, reported in debug. As in Yoga, it may be asked while its node has no
     /// size yet (NaN width and height); any answer then leaves the line's baseline to the others.
-    public var baselineFunction: (@Sendable (_ width: CGFloat, _ height: CGFloat) -> CGFloat)? {
+    @exclusivity(unchecked) public var baselineFunction: (@Sendable (_ width: CGFloat, _ height: CGFloat) -> CGFloat)? {
         didSet { invalidateLayout() }
     }
 
     /// The slot this spec fills in a kept layout tree (its own, or an ancestor's).
-    package var treeMembership = TreeMembership()
+    @exclusivity(unchecked) package var treeMembership = TreeMembership()
     /// The tree kept for layouts of this spec as a root; made by the first one.
     private var layoutStore: LayoutTreeStore?
 

@@ -9,52 +9,54 @@ import Foundation
 ///                           alignItems: .center, children: [avatar, name])
 /// ```
 public final class StackLayoutSpec: LayoutSpec {
+    // The container properties skip dynamic exclusivity checks, as ``LayoutSpec/style`` does.
+
     /// The main axis and the order of the children along it.
-    public var direction: StackLayoutDirection = .horizontal {
+    @exclusivity(unchecked) public var direction: StackLayoutDirection = .horizontal {
         didSet {
             applyAlignmentSugar()
             invalidateLayout()
         }
     }
     /// The gap between adjacent children on the main axis. Negative or non-finite values act as 0.
-    public var spacing: CGFloat = 0 {
+    @exclusivity(unchecked) public var spacing: CGFloat = 0 {
         didSet { invalidateLayout() }
     }
     /// The gap between lines when wrapping. Negative or non-finite values act as 0.
-    public var lineSpacing: CGFloat = 0 {
+    @exclusivity(unchecked) public var lineSpacing: CGFloat = 0 {
         didSet { invalidateLayout() }
     }
     /// The gap between columns: between items of a horizontal stack, between the lines of a
     /// vertical one that wraps. Points, or a fraction of the stack's inner width (Yoga's percent
     /// gap; 0 when that width is not known). `.auto` (the default) leaves it to ``spacing`` or
     /// ``lineSpacing``, the point shorthands for the main and cross axes.
-    public var columnGap: LayoutDimension = .auto {
+    @exclusivity(unchecked) public var columnGap: LayoutDimension = .auto {
         didSet { invalidateLayout() }
     }
     /// The gap between rows: between items of a vertical stack, between the lines of a
     /// horizontal one that wraps. Points, or a fraction of the stack's inner height; `.auto` (the
     /// default) leaves it to ``spacing`` or ``lineSpacing``.
-    public var rowGap: LayoutDimension = .auto {
+    @exclusivity(unchecked) public var rowGap: LayoutDimension = .auto {
         didSet { invalidateLayout() }
     }
     /// How free space on the main axis is distributed (CSS `justify-content`); `.start` by default.
-    public var justifyContent: StackLayoutJustifyContent = .start {
+    @exclusivity(unchecked) public var justifyContent: StackLayoutJustifyContent = .start {
         didSet { invalidateLayout() }
     }
     /// How children are aligned on the cross axis (CSS `align-items`); `.stretch` by default.
-    public var alignItems: StackLayoutAlignItems = .stretch {
+    @exclusivity(unchecked) public var alignItems: StackLayoutAlignItems = .stretch {
         didSet { invalidateLayout() }
     }
     /// Whether children wrap onto several lines (CSS `flex-wrap`); `.noWrap` by default.
-    public var flexWrap: StackLayoutFlexWrap = .noWrap {
+    @exclusivity(unchecked) public var flexWrap: StackLayoutFlexWrap = .noWrap {
         didSet { invalidateLayout() }
     }
     /// How lines of a wrapping stack share the cross axis (CSS `align-content`); `.start` as in Yoga.
-    public var alignContent: StackLayoutAlignContent = .start {
+    @exclusivity(unchecked) public var alignContent: StackLayoutAlignContent = .start {
         didSet { invalidateLayout() }
     }
     /// The flex items, in order; the reverse directions lay them out from the opposite edge.
-    public var children: [any LayoutElement] = [] {
+    @exclusivity(unchecked) public var children: [any LayoutElement] = [] {
         didSet { invalidateLayout(structural: true) }
     }
 
