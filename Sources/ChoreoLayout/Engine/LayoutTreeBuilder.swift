@@ -167,6 +167,7 @@ extension LayoutTree {
         return index
     }
 
+    @inline(__always)
     private func makeRecord(_ entry: LayoutTreeEntry, parent: Int) -> LayoutTreeNode {
         var style = entry.style
         if style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
@@ -304,7 +305,7 @@ extension LayoutTree {
 
     /// What `element` contributes; a child is handed the range `offered` to it narrowed by its own
     /// sizes, the root the range it is laid out in.
-    @MainActor
+    @MainActor @inline(__always)
     private static func entry(for element: any LayoutElement, offered: SizeRange, isRoot: Bool) -> LayoutTreeEntry {
         // Specs first: a class check is far cheaper than a protocol conformance lookup.
         if let spec = element as? LayoutSpec {
