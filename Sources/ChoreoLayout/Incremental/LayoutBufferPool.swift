@@ -8,7 +8,7 @@ import Foundation
 /// allocate nothing. One set of buffers is kept, at most that of the largest tree since.
 @MainActor
 enum LayoutBufferPool {
-    private static var spareTree: LayoutTree?
+    private(set) static var spareTree: LayoutTree?
     private static var spareState: LayoutState?
 
     /// Empties `tree` and `state` for a new build, taking the spare buffers when they are larger.

@@ -78,6 +78,9 @@ package final class LayoutTreeStore {
     }
 
     isolated deinit {
+        // The kept result shares the tree's and the state's buffers: dropped first, so they go
+        // to the pool as they are rather than as fresh copies the next tree would fault in again.
+        lastLayout = nil
         LayoutBufferPool.recycle(tree: &tree, state: &state)
     }
 

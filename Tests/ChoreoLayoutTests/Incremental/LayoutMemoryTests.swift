@@ -69,3 +69,20 @@ import Testing
         #expect(cache.size(of: 1, for: request(40), pass: 1, lasting: true, margins: nil)?.width == 4)
     }
 }
+
+/// A freed tree hands its own buffers to the next one, not copies the allocator must fault in.
+@MainActor
+@Suite struct LayoutBufferReuseTests {
+    @Test func freedTreeGivesItsBuffersToThePool() {
+        var address = 0
+        do {
+            let root = StackLayoutSpec()
+            root.children = (0..<5000).map { _ in LayoutSpec() }
+            // The result shares the tree's child list; its address names the buffer.
+            let layout = root.layoutThatFits(.unconstrained)
+            address = layout.storage.childIndices.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        }
+        let spare = LayoutBufferPool.spareTree?.childIndices.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        #expect(spare == address)
+    }
+}
