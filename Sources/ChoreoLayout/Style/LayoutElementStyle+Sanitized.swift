@@ -36,6 +36,19 @@ extension EdgeInsets {
 }
 
 extension LayoutDimension {
+    /// Whether the value needs no repair: a finite length or fraction within the limits (not
+    /// negative unless `allowsNegative`), or `.auto` where `allowsAuto`. Checked before the
+    /// repairs below, which then only run for values that have something to report.
+    @inline(__always)
+    func isValid(allowsNegative: Bool, allowsAuto: Bool) -> Bool {
+        switch unit {
+        case .auto: allowsAuto
+        case .points: Swift.abs(value) <= LayoutLimits.maximumLength && (allowsNegative || value >= 0)
+        case .fraction: Swift.abs(value) <= LayoutLimits.maximumFraction && (allowsNegative || value >= 0)
+        case .maxContent, .fitContent, .stretch: false
+        }
+    }
+
     /// Sizes: NaN or infinite → auto, negative → 0, beyond the limits → clamped.
     func sanitizedSize(_ name: @autoclosure () -> String) -> LayoutDimension {
         // Yoga 3 lays the size keywords out as auto; the engine sees them so.
@@ -84,6 +97,15 @@ extension LayoutDimension {
 }
 
 extension DimensionInsets {
+    /// Whether no edge needs a repair (see ``LayoutDimension/isValid(allowsNegative:allowsAuto:)``).
+    @inline(__always)
+    func isValid(allowsNegative: Bool, allowsAuto: Bool) -> Bool {
+        top.isValid(allowsNegative: allowsNegative, allowsAuto: allowsAuto)
+            && left.isValid(allowsNegative: allowsNegative, allowsAuto: allowsAuto)
+            && bottom.isValid(allowsNegative: allowsNegative, allowsAuto: allowsAuto)
+            && right.isValid(allowsNegative: allowsNegative, allowsAuto: allowsAuto)
+    }
+
     func sanitized(_ name: StaticString, allowsNegative: Bool, allowsAuto: Bool) -> DimensionInsets {
         DimensionInsets(
             top: top.sanitizedEdge("\(name).top", allowsNegative: allowsNegative, allowsAuto: allowsAuto),
