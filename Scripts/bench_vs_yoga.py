@@ -33,6 +33,8 @@ Setup: the venv of Scripts/yoga_fixtures.py (`.venv-yoga`, Python 3.12 and
 
     .venv-yoga/bin/python Scripts/bench_vs_yoga.py            # Swift benchmark, then Yoga
     .venv-yoga/bin/python Scripts/bench_vs_yoga.py --yoga-only
+    .venv-yoga/bin/python Scripts/bench_vs_yoga.py --rounds 3  # alternates both sides three times
+    .venv-yoga/bin/python Scripts/bench_vs_yoga.py --memory    # Yoga's bytes per node
 """
 
 from __future__ import annotations
@@ -156,6 +158,31 @@ def time_yoga_relayout(config, iterations: int, changes: bool) -> float:
     return statistics.median(samples)
 
 
+def yoga_bytes_per_node(trees: int = 5) -> float:
+    """Resident memory per node of Yoga nodes (with their Python wrappers, nothing else) kept
+    after laying out `trees` nested trees of (a): the reference for what a kept Choreo tree holds."""
+    def resident() -> int:
+        return int(Path("/proc/self/statm").read_text().split()[1]) * 4096
+
+    def nested(parent, depth, kept):
+        for _ in range(10):
+            node = yg.Node()
+            node.flex_direction = yg.FlexDirection.Row if depth % 2 else yg.FlexDirection.Column
+            node.flex_grow, node.width, node.height = 1, 10, 10
+            parent.insert_child(node, parent.child_count)
+            kept.append(node)
+            if depth < 4:
+                nested(node, depth + 1, kept)
+
+    before, kept = resident(), []
+    for _ in range(trees):
+        root = yg.Node()
+        kept.append(root)
+        nested(root, 1, kept)
+        root.calculate_layout(math.nan, math.nan, yg.Direction.LTR)
+    return (resident() - before) / len(kept)
+
+
 def run_swift_benchmark() -> dict:
     """Runs the Swift benchmark and returns the median wall-clock time (ms) of each benchmark."""
     command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
@@ -199,18 +226,33 @@ def main() -> None:
     parser.add_argument("--yoga-only", action="store_true", help="time Yoga only")
     parser.add_argument("--choreo-output", type=Path, help="parse a saved Swift benchmark output instead")
     parser.add_argument("--iterations", type=int, default=15)
+    parser.add_argument("--memory", action="store_true", help="print Yoga's resident bytes per node and exit")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="alternate the Swift benchmark and Yoga this many times; each ratio is then "
+                             "the median of the rounds' ratios, with their range")
     args = parser.parse_args()
-    choreo = {}
-    if args.choreo_output:
-        choreo = parse_medians(args.choreo_output.read_text())
-    elif not args.yoga_only:
-        choreo = run_swift_benchmark()
+    if args.memory:
+        print(f"Yoga 3: {yoga_bytes_per_node():.0f} resident bytes per node (nested tree (a), kept after layout)")
+        return
+    rounds = []  # per round: {key: (choreo ms or None, yoga ms)}
+    for _ in range(max(1, args.rounds)):
+        choreo = {}
+        if args.choreo_output:
+            choreo = parse_medians(args.choreo_output.read_text())
+        elif not args.yoga_only:
+            choreo = run_swift_benchmark()
+        rounds.append({key: (choreo.get(key), time_yoga(key, args.iterations if key != "b"
+                                                         else max(5, args.iterations // 3)))
+                       for _, key in BENCHMARKS})
     print(f"{'tree':<58} {'Choreo ms':>10} {'Yoga ms':>10} {'ratio':>7}")
     for name, key in BENCHMARKS:
-        yoga_ms = time_yoga(key, args.iterations if key != "b" else max(5, args.iterations // 3))
-        ours = choreo.get(key)
-        ratio = f"{ours / yoga_ms:.2f}" if ours else "-"
-        ours_text = f"{ours:.2f}" if ours else "-"
+        ours = [r[key][0] for r in rounds if r[key][0]]
+        yoga_ms = statistics.median(r[key][1] for r in rounds)
+        ratios = sorted(r[key][0] / r[key][1] for r in rounds if r[key][0])
+        ratio = f"{statistics.median(ratios):.2f}" if ratios else "-"
+        if len(ratios) > 1:
+            ratio += f" ({ratios[0]:.2f} to {ratios[-1]:.2f})"
+        ours_text = f"{statistics.median(ours):.2f}" if ours else "-"
         print(f"({key}) {name:<54} {ours_text:>10} {yoga_ms:>10.2f} {ratio:>7}", flush=True)
 
 
