@@ -37,10 +37,11 @@ extension LayoutEngine {
     /// containing block.
     mutating func layoutAbsoluteDescendants(of parent: AbsoluteParent, in block: ContainingBlock) {
         for child in layoutChildren(of: parent.node) {
-            guard nodes[child].style.display != .none else { continue }
-            if nodes[child].style.positionType == .absolute {
+            let style = nodes[child].style
+            guard style.display != .none else { continue }
+            if style.positionType == .absolute {
                 layoutAbsoluteChild(child, parent, block)
-            } else if nodes[child].style.positionType == .static, case .flex(let container) = nodes[child].kind,
+            } else if style.positionType == .static, case .flex(let container) = nodes[child].kind,
                       tree.childRanges[child].count > 0 {
                 // The static child's absolute children may move though it was not laid out again.
                 state.computedPass[child] = state.pass
@@ -64,13 +65,14 @@ extension LayoutEngine {
     mutating func layoutAbsoluteChild(_ child: Int, _ parent: AbsoluteParent, _ block: ContainingBlock) {
         // The containing block is the padding box, its size a float difference as in Yoga.
         let blockWidth = block.blockWidth, blockHeight = block.blockHeight
+        let style = nodes[child].style
         let margin = margins(child, ownerWidth: blockWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
         // A set inset that cannot resolve counts as 0 (Yoga).
-        let left = nodes[child].style.position.left.resolvedInset(blockWidth)
-        let right = nodes[child].style.position.right.resolvedInset(blockWidth)
-        let top = nodes[child].style.position.top.resolvedInset(blockHeight)
-        let bottom = nodes[child].style.position.bottom.resolvedInset(blockHeight)
+        let left = style.position.left.resolvedInset(blockWidth)
+        let right = style.position.right.resolvedInset(blockWidth)
+        let top = style.position.top.resolvedInset(blockHeight)
+        let bottom = style.position.bottom.resolvedInset(blockHeight)
 
         var width = definiteSize(child, row: true, ownerSize: blockWidth, ownerWidth: blockWidth).plus(marginRow)
         var height = definiteSize(child, row: false, ownerSize: blockHeight, ownerWidth: blockWidth).plus(marginColumn)
@@ -82,7 +84,7 @@ extension LayoutEngine {
             height = bound(child, row: false, (blockHeight - (top + bottom).float32).float32, axisOwner: blockHeight,
                            ownerWidth: blockWidth)
         }
-        if let ratio = nodes[child].style.aspectRatio?.float32, width.isNaN != height.isNaN {
+        if let ratio = style.aspectRatio?.float32, width.isNaN != height.isNaN {
             if width.isNaN { width = (marginRow + ((height - marginColumn).float32 * ratio).float32).float32 }
             else { height = (marginColumn + ((width - marginRow).float32 / ratio).float32).float32 }
         }
@@ -114,11 +116,12 @@ extension LayoutEngine {
     /// resolve against the block's width (Yoga).
     private func absolutePosition(_ child: Int, _ parent: AbsoluteParent, _ block: ContainingBlock, row: Bool,
                                   childSize: CGSize, blockSize: CGFloat) -> CGFloat {
-        let margin = Edges(nodes[child].style.margin, ownerWidth: blockSize, plus: nodes[child].extraMargin)
+        let style = nodes[child].style
+        let margin = Edges(style.margin, ownerWidth: blockSize, plus: nodes[child].extraMargin)
         let border = block.border
         let size = block.size.along(row: row), length = childSize.along(row: row)
-        let fromStart = row ? nodes[child].style.position.left : nodes[child].style.position.top
-        let fromEnd = row ? nodes[child].style.position.right : nodes[child].style.position.bottom
+        let fromStart = row ? style.position.left : style.position.top
+        let fromEnd = row ? style.position.right : style.position.bottom
         let start = fromStart.resolvedInset(blockSize), end = fromEnd.resolvedInset(blockSize)
         let startPosition = { start + (row ? border.left + margin.left : border.top + margin.top) }
         let endPosition = { size - length - (row ? border.right + margin.right : border.bottom + margin.bottom) - end }

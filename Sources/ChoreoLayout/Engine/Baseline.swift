@@ -6,9 +6,10 @@ extension LayoutEngine {
     /// `.baselineFirst` (the ascender) or `.baselineLast` (the height plus the negative
     /// descender), Yoga's otherwise (``yogaBaseline(of:)``).
     func baseline(of child: Int, _ container: FlexContainer) -> CGFloat {
+        let style = nodes[child].style
         switch container.alignItems {
-        case .baselineFirst: return nodes[child].style.ascender
-        case .baselineLast: return state.measured[child].height + nodes[child].style.descender
+        case .baselineFirst: return style.ascender
+        case .baselineLast: return state.measured[child].height + style.descender
         default: return yogaBaseline(of: child)
         }
     }
@@ -33,8 +34,9 @@ extension LayoutEngine {
         var reference: Int?
         for child in layoutChildren(of: node) {
             if state.beyondFirstLine[child] { break }
+            let style = nodes[child].style
             // A hidden child counts (Yoga): it has no size until laid out at zero.
-            if nodes[child].style.positionType == .absolute { continue }
+            if style.positionType == .absolute { continue }
             if alignment(of: child, in: container, isRow: isRow) == .baseline {
                 reference = child
                 break

@@ -33,10 +33,11 @@ extension LayoutEngine {
     /// The style size on an axis; Yoga uses the max size when min and max are equal.
     @inline(__always)
     func styleSize(_ node: Int, row: Bool) -> LayoutDimension {
-        let minimum = row ? nodes[node].style.minWidth : nodes[node].style.minHeight
-        let maximum = row ? nodes[node].style.maxWidth : nodes[node].style.maxHeight
+        let sizes = nodes[node].style
+        let minimum = row ? sizes.minWidth : sizes.minHeight
+        let maximum = row ? sizes.maxWidth : sizes.maxHeight
         if maximum.unit != .auto && maximum == minimum { return maximum }
-        return row ? nodes[node].style.width : nodes[node].style.height
+        return row ? sizes.width : sizes.height
     }
 
     /// Padding plus border on one axis when the node's sizes refer to its content box (Yoga's
@@ -66,14 +67,16 @@ extension LayoutEngine {
     /// The style's min size on an axis as a border-box size (NaN when unset).
     @inline(__always)
     func minimumSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat) -> CGFloat {
-        let minimum = (row ? nodes[node].style.minWidth : nodes[node].style.minHeight).resolve(against: axisOwner)
+        let sizes = nodes[node].style
+        let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)
         return minimum.isNaN ? minimum : minimum.plus(contentBoxExtra(node, row: row, ownerWidth: ownerWidth))
     }
 
     /// The style's max size on an axis as a border-box size (NaN when unset).
     @inline(__always)
     func maximumSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat) -> CGFloat {
-        let maximum = (row ? nodes[node].style.maxWidth : nodes[node].style.maxHeight).resolve(against: axisOwner)
+        let sizes = nodes[node].style
+        let maximum = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner)
         return maximum.isNaN ? maximum : maximum.plus(contentBoxExtra(node, row: row, ownerWidth: ownerWidth))
     }
 

@@ -80,11 +80,12 @@ extension LayoutEngine {
         let isRow = flex.isRow, crossAxis = flex.crossAxis
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
+            let style = nodes[child].style
             let margin = margins(child, ownerWidth: flex.innerWidth)
             var offset = flex.box.start(crossAxis)
             let alignment = alignment(of: child, in: flex.container, isRow: isRow)
-            let startAuto = nodes[child].style.margin.start(crossAxis).unit == .auto
-            let endAuto = nodes[child].style.margin.end(crossAxis).unit == .auto
+            let startAuto = style.margin.start(crossAxis).unit == .auto
+            let endAuto = style.margin.end(crossAxis).unit == .auto
             if alignment == .stretch && !startAuto && !endAuto {
                 if !hasDefiniteSize(child, row: !isRow, ownerSize: flex.innerCross) {
                     stretchItem(child, in: flex, lineCrossSize: line.crossSize, margin: margin)

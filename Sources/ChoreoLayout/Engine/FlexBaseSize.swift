@@ -10,11 +10,12 @@ extension LayoutEngine {
         var childCount = 0
         for child in layoutChildren(of: flex.node) {
             childCount += 1
-            if nodes[child].style.display == .none {
+            let style = nodes[child].style
+            if style.display == .none {
                 if flex.performsLayout { hide(child) }
                 continue
             }
-            if nodes[child].style.positionType == .absolute { continue }
+            if style.positionType == .absolute { continue }
             if child == singleFlexChild {
                 // Yoga: the only item that both grows and shrinks starts from 0 and flexes to fit.
                 setFlexBasis(child, 0)
@@ -42,8 +43,9 @@ extension LayoutEngine {
     private func soleFlexibleChild(of node: Int) -> Int? {
         var single: Int?
         for child in layoutChildren(of: node) {
-            guard nodes[child].style.positionType != .absolute, nodes[child].style.flexGrow != 0 || nodes[child].style.flexShrink != 0 else { continue }
-            if single != nil || nodes[child].style.flexGrow == 0 || nodes[child].style.flexShrink == 0 { return nil }
+            let style = nodes[child].style
+            guard style.positionType != .absolute, style.flexGrow != 0 || style.flexShrink != 0 else { continue }
+            if single != nil || style.flexGrow == 0 || style.flexShrink == 0 { return nil }
             single = child
         }
         return single
@@ -55,8 +57,9 @@ extension LayoutEngine {
     private mutating func computeFlexBaseSize(_ child: Int, _ flex: FlexContext) {
         let isRow = flex.isRow
         let innerWidth = flex.innerWidth, innerHeight = flex.innerHeight
+        let style = nodes[child].style
         let mainOwner = isRow ? innerWidth : innerHeight
-        let basis = nodes[child].style.flexBasis.resolve(against: mainOwner)
+        let basis = style.flexBasis.resolve(against: mainOwner)
             .plus(contentBoxExtra(child, row: isRow, ownerWidth: innerWidth))
         let definiteWidth = definiteSize(child, row: true, ownerSize: innerWidth, ownerWidth: innerWidth)
         let definiteHeight = definiteSize(child, row: false, ownerSize: innerHeight, ownerWidth: innerWidth)
@@ -82,7 +85,7 @@ extension LayoutEngine {
         }
         var (width, widthMode) = space(definiteWidth, innerWidth, marginRow, isMain: isRow)
         var (height, heightMode) = space(definiteHeight, innerHeight, marginColumn, isMain: !isRow)
-        let ratio = nodes[child].style.aspectRatio?.float32
+        let ratio = style.aspectRatio?.float32
         if let ratio {
             if !isRow && widthMode == .stretchFit {
                 height = (marginColumn + ((width - marginRow).float32 / ratio).float32).float32

@@ -76,21 +76,22 @@ extension LayoutEngine {
         var cursor = start
         while cursor < items.count {
             let child = items[cursor].node
+            let style = nodes[child].style
             let outerMargin = margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)
             let hypothetical = boundByMinMax(child, row: flex.isRow, state.flexBases[child], axisOwner: flex.mainOwner,
                                              ownerWidth: flex.innerWidth)
             let gap = cursor > start ? flex.mainGap : 0
             // Yoga counts the auto margins of the item that starts the next line too.
-            if nodes[child].style.margin.start(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
-            if nodes[child].style.margin.end(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
+            if style.margin.start(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
+            if style.margin.end(flex.mainAxis).unit == .auto { line.autoMarginCount += 1 }
             // Whether the item fits is a float comparison, summed in Yoga's order: a line that
             // fits exactly in decimal may overflow by a float ulp (and wrap) or not.
             let sum = (((line.consumedMainSize + hypothetical).float32 + outerMargin).float32 + gap).float32
             if flex.wraps && cursor > start && sum > flex.innerMain { break }
             line.consumedMainSize = (line.consumedMainSize + ((hypothetical + outerMargin).float32 + gap).float32).float32
-            if nodes[child].style.flexGrow != 0 || nodes[child].style.flexShrink != 0 {
-                line.totalFlexGrow = (line.totalFlexGrow + nodes[child].style.flexGrow.float32).float32
-                let scaledShrink = (-nodes[child].style.flexShrink.float32 * state.flexBases[child].float32).float32
+            if style.flexGrow != 0 || style.flexShrink != 0 {
+                line.totalFlexGrow = (line.totalFlexGrow + style.flexGrow.float32).float32
+                let scaledShrink = (-style.flexShrink.float32 * state.flexBases[child].float32).float32
                 line.totalScaledShrink = (line.totalScaledShrink + scaledShrink).float32
             }
             items[cursor].hypotheticalMainSize = hypothetical
@@ -109,6 +110,7 @@ extension LayoutEngine {
     private func determineFreeSpace(_ flex: inout FlexContext, _ line: inout FlexLine) {
         var sizedByContent = false
         if flex.mainMode != .stretchFit {
+            let style = nodes[flex.node].style
             let minInner = (minimumSize(flex.node, row: flex.isRow, axisOwner: flex.mainOwner, ownerWidth: flex.ownerWidth)
                             - flex.boxMain).float32
             let maxInner = (maximumSize(flex.node, row: flex.isRow, axisOwner: flex.mainOwner, ownerWidth: flex.ownerWidth)
@@ -118,7 +120,7 @@ extension LayoutEngine {
             } else if maxInner.isDefined && line.consumedMainSize > maxInner {
                 flex.innerMain = maxInner
             } else {
-                if line.totalFlexGrow == 0 || nodes[flex.node].style.flexGrow == 0 { flex.innerMain = line.consumedMainSize }
+                if line.totalFlexGrow == 0 || style.flexGrow == 0 { flex.innerMain = line.consumedMainSize }
                 sizedByContent = true
             }
         }

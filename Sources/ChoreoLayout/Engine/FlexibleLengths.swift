@@ -30,22 +30,23 @@ extension LayoutEngine {
     /// item's min freezes it.
     @inline(__always)
     private func flexShare(_ child: Int, base: CGFloat, line: FlexLine, firstPass: Bool = false) -> CGFloat {
+        let style = nodes[child].style
         let freeSpace = line.remainingFreeSpace
         if freeSpace < 0 {
-            let scaledShrink = (-nodes[child].style.flexShrink.float32 * base).float32
+            let scaledShrink = (-style.flexShrink.float32 * base).float32
             guard scaledShrink != 0 else { return .nan }
             // A total of 0, or a residue of the wrong sign standing for one (see below).
             if !firstPass && line.totalScaledShrink >= 0 { return (base + scaledShrink).float32 }
             let share = ((freeSpace / line.totalScaledShrink).float32 * scaledShrink).float32
             return (base + share).float32
         }
-        if freeSpace > 0 && nodes[child].style.flexGrow != 0 {
+        if freeSpace > 0 && style.flexGrow != 0 {
             // A total of 0 makes the share infinite, as in Yoga (the item grows to its max); so
             // does a residue of the wrong sign, where Yoga's share is minus billions of points
             // and items that have room collapse to 0 (two items growing 0.6 and 0.4 with a max
             // of 100 in a 500-wide row: Yoga sizes both 0, Choreo 100).
             if !firstPass && line.totalFlexGrow <= 0 { return .infinity }
-            let share = ((freeSpace / line.totalFlexGrow).float32 * nodes[child].style.flexGrow.float32).float32
+            let share = ((freeSpace / line.totalFlexGrow).float32 * style.flexGrow.float32).float32
             return (base + share).float32
         }
         return .nan
@@ -63,12 +64,13 @@ extension LayoutEngine {
             let clamped = bound(child, row: flex.isRow, target, axisOwner: flex.innerMain, ownerWidth: flex.innerWidth)
             guard clamped.isDefined, clamped.float32 != target else { continue }
             frozenDelta = (frozenDelta + (clamped - base).float32).float32
+            let style = nodes[child].style
             if line.remainingFreeSpace < 0 {
                 // Yoga removes the shrink weight of the unclamped flex basis.
-                let scaledShrink = (-nodes[child].style.flexShrink.float32 * state.flexBases[child].float32).float32
+                let scaledShrink = (-style.flexShrink.float32 * state.flexBases[child].float32).float32
                 line.totalScaledShrink = (line.totalScaledShrink - scaledShrink).float32
             } else {
-                line.totalFlexGrow = (line.totalFlexGrow - nodes[child].style.flexGrow.float32).float32
+                line.totalFlexGrow = (line.totalFlexGrow - style.flexGrow.float32).float32
             }
         }
         line.remainingFreeSpace = (line.remainingFreeSpace - frozenDelta).float32
@@ -97,6 +99,7 @@ extension LayoutEngine {
     /// measures it when it will be stretched to its line later.
     private mutating func layOutFlexedItem(_ child: Int, mainSize: CGFloat, _ flex: FlexContext) {
         let isRow = flex.isRow, innerCross = flex.innerCross
+        let style = nodes[child].style
         let margin = margins(child, ownerWidth: flex.innerWidth)
         let marginMain = margin.sum(row: isRow), marginCross = margin.sum(row: !isRow)
         var childMain = mainSize.plus(marginMain)
@@ -107,7 +110,7 @@ extension LayoutEngine {
             && !hasAutoCrossMargin(child, isRow: isRow)
         let definiteCross = definiteSize(child, row: !isRow, ownerSize: innerCross, ownerWidth: flex.innerWidth)
         let hasCrossSize = definiteCross.isDefined
-        if let ratio = nodes[child].style.aspectRatio?.float32 {
+        if let ratio = style.aspectRatio?.float32 {
             let main = (childMain - marginMain).float32
             childCross = ((isRow ? main / ratio : main * ratio).float32 + marginCross).float32
             crossMode = .stretchFit

@@ -5,16 +5,17 @@ extension LayoutEngine {
     /// `parentSize` (min beats max beats the exact size) and intersected with `range`, where the
     /// parent's range wins when they do not overlap. Margins play no part outside stacks.
     mutating func layoutElement(_ node: Int, in range: SizeRange, parentSize: CGSize, perform: Bool) -> CGSize {
-        if nodes[node].style.display == .none {
+        let style = nodes[node].style
+        if style.display == .none {
             if perform { hide(node) }
             return .zero
         }
         let (minWidth, maxWidth) = LayoutEngine.intersect(range.min.width, range.max.width,
-                                                          styleRange(nodes[node].style.width, nodes[node].style.minWidth, nodes[node].style.maxWidth,
+                                                          styleRange(style.width, style.minWidth, style.maxWidth,
                                                                      parentSize.width))
         let (minHeight, maxHeight) = LayoutEngine.intersect(range.min.height, range.max.height,
-                                                            styleRange(nodes[node].style.height, nodes[node].style.minHeight,
-                                                                       nodes[node].style.maxHeight, parentSize.height))
+                                                            styleRange(style.height, style.minHeight,
+                                                                       style.maxHeight, parentSize.height))
         let margin = margins(node, ownerWidth: parentSize.width)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
         func available(_ low: CGFloat, _ high: CGFloat, _ margin: CGFloat) -> (CGFloat, SizingMode) {
@@ -185,7 +186,8 @@ extension LayoutEngine {
             var extent = range.min
             for index in 0..<count {
                 let node = child(index)
-                let origin = nodes[node].style.layoutPosition
+                let style = nodes[node].style
+                let origin = style.layoutPosition
                 // Each child may grow up to the spec's max size less its position.
                 let autoMax = SizeRange(min: .zero, max: CGSize(width: Swift.max(0, maxWidth - origin.x),
                                                                 height: Swift.max(0, maxHeight - origin.y)))
