@@ -64,21 +64,17 @@ package struct EngineStyle: Sendable {
     /// The record of `style` with every invalid value replaced and every number clamped (see
     /// ``LayoutLimits``), each repair reported in debug.
     init(sanitizing style: LayoutElementStyle) {
-        widthValue = storeSize(style.width, at: .width, "width")
-        heightValue = storeSize(style.height, at: .height, "height")
-        minWidthValue = storeSize(style.minWidth, at: .minWidth, "minWidth")
-        maxWidthValue = storeSize(style.maxWidth, at: .maxWidth, "maxWidth")
-        minHeightValue = storeSize(style.minHeight, at: .minHeight, "minHeight")
-        maxHeightValue = storeSize(style.maxHeight, at: .maxHeight, "maxHeight")
-        flexBasisValue = storeSize(style.flexBasis, at: .flexBasis, "flexBasis")
-        let margin = style.margin, padding = style.padding, position = style.position
-        marginValues = store(margin.isValid(allowsNegative: true, allowsAuto: true)
-                             ? margin : margin.sanitized("margin", allowsNegative: true, allowsAuto: true), at: .margin)
-        paddingValues = store(padding.isValid(allowsNegative: false, allowsAuto: false)
-                              ? padding : padding.sanitized("padding", allowsNegative: false, allowsAuto: false),
+        widthValue = store(style.width.sanitizedSize("width"), at: .width)
+        heightValue = store(style.height.sanitizedSize("height"), at: .height)
+        minWidthValue = store(style.minWidth.sanitizedSize("minWidth"), at: .minWidth)
+        maxWidthValue = store(style.maxWidth.sanitizedSize("maxWidth"), at: .maxWidth)
+        minHeightValue = store(style.minHeight.sanitizedSize("minHeight"), at: .minHeight)
+        maxHeightValue = store(style.maxHeight.sanitizedSize("maxHeight"), at: .maxHeight)
+        flexBasisValue = store(style.flexBasis.sanitizedSize("flexBasis"), at: .flexBasis)
+        marginValues = store(style.margin.sanitized("margin", allowsNegative: true, allowsAuto: true), at: .margin)
+        paddingValues = store(style.padding.sanitized("padding", allowsNegative: false, allowsAuto: false),
                               at: .padding)
-        positionValues = store(position.isValid(allowsNegative: true, allowsAuto: true)
-                               ? position : position.sanitizedPosition(), at: .position)
+        positionValues = store(style.position.sanitizedPosition(), at: .position)
         flexGrow = style.flexGrow.sanitizedLength("style.flexGrow", allowsNegative: false,
                                                   limit: LayoutLimits.maximumFlexFactor)
         flexShrink = style.flexShrink.sanitizedLength("style.flexShrink", allowsNegative: false,
@@ -140,11 +136,8 @@ package struct EngineStyle: Sendable {
         return dimension.unit == .fraction ? Float(dimension.value * 100) : Float(dimension.value)
     }
 
-    /// Stores a size, repaired first when it needs it (see `sanitizedSize`).
-    @inline(__always)
-    private mutating func storeSize(_ size: LayoutDimension, at length: Length, _ name: StaticString) -> Float {
-        let kept = size.isValid(allowsNegative: false, allowsAuto: true) ? size : size.sanitizedSize("\(name)")
-        return store(kept, at: length.rawValue)
+    private mutating func store(_ dimension: LayoutDimension, at length: Length) -> Float {
+        store(dimension, at: length.rawValue)
     }
 
     private mutating func store(_ insets: DimensionInsets, at first: Length) -> FloatEdges {

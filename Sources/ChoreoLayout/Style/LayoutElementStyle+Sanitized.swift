@@ -36,9 +36,8 @@ extension EdgeInsets {
 }
 
 extension LayoutDimension {
-    /// Whether the value needs no repair: a finite length or fraction within the limits (not
-    /// negative unless `allowsNegative`), or `.auto` where `allowsAuto`. Checked before the
-    /// repairs below, which then only run for values that have something to report.
+    /// Whether the value needs no repair as an edge: a finite length or fraction within the
+    /// limits (not negative unless `allowsNegative`), or `.auto` where `allowsAuto`.
     @inline(__always)
     func isValid(allowsNegative: Bool, allowsAuto: Bool) -> Bool {
         switch unit {
@@ -107,7 +106,9 @@ extension DimensionInsets {
     }
 
     func sanitized(_ name: StaticString, allowsNegative: Bool, allowsAuto: Bool) -> DimensionInsets {
-        DimensionInsets(
+        // Most insets need nothing: they skip building four repaired edges and their names.
+        guard !isValid(allowsNegative: allowsNegative, allowsAuto: allowsAuto) else { return self }
+        return DimensionInsets(
             top: top.sanitizedEdge("\(name).top", allowsNegative: allowsNegative, allowsAuto: allowsAuto),
             left: left.sanitizedEdge("\(name).left", allowsNegative: allowsNegative, allowsAuto: allowsAuto),
             bottom: bottom.sanitizedEdge("\(name).bottom", allowsNegative: allowsNegative, allowsAuto: allowsAuto),
@@ -116,6 +117,7 @@ extension DimensionInsets {
 
     /// Positions: a NaN or infinite offset means "unset" (.auto); others are clamped.
     func sanitizedPosition() -> DimensionInsets {
+        guard !isValid(allowsNegative: true, allowsAuto: true) else { return self }
         func clean(_ value: LayoutDimension, _ edge: String) -> LayoutDimension {
             guard value.unit != .auto else { return value }
             if value.isSizeKeyword {
