@@ -62,9 +62,6 @@ import Foundation
     /// out or measured anew, rather than answering from its kept results (0 before the first).
     package var computationsInLastLayout: Int { layoutStore?.computationsInLastLayout ?? 0 }
 
-    /// The bytes per element that the tree kept for this spec's layouts holds (0 before the first).
-    package var layoutBytesPerElement: Int { layoutStore?.bytesPerElement ?? 0 }
-
     /// Tells the kept tree this spec is in that its layout inputs changed: its own properties,
     /// or (`structural`) which children it has. Subclasses call it from their properties' observers.
     package func invalidateLayout(structural: Bool = false) {
