@@ -75,6 +75,7 @@ extension DisplayNode {
     public func layoutIfNeeded() {
         guard needsLayout else { return }
         AnimationContext.runLayoutPass {
+            if isPlain { return applyContentLayout() }
             // Laid out by an ancestor's pass (or transition) for its current size and content:
             // that layout already placed everything inside it, snapped with the whole tree.
             if hasCurrentLayout, let layout = calculatedLayout, layout.size == untransformedFrame.size {
@@ -84,6 +85,21 @@ extension DisplayNode {
             let range = SizeRange(exactly: untransformedFrame.size)
             applyKeptLayout(computeLayout(in: range), constrainedSize: range)
         }
+    }
+
+    /// A plain node's layout pass: its layout is its size, so no tree is kept for it and nothing
+    /// is stored (``calculatedLayout`` makes the layout when asked). A node that manages its
+    /// subnodes places none, so they leave (or stay until its transitions complete).
+    private func applyContentLayout() {
+        layoutStore = nil
+        storedLayout = nil
+        showsKeptLayout = false
+        hasCurrentLayout = true
+        constrainedSizeForCalculatedLayout = SizeRange(exactly: untransformedFrame.size)
+        if automaticallyManagesSubnodes, !subnodes.isEmpty {
+            arrangeSubnodes([], removingOthers: transitionsInFlight == 0)
+        }
+        finishLayoutPass(laidOut: [])
     }
 
     /// The node's layout within `constrainedSize`, computed now and not applied.

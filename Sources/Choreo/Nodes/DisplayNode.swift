@@ -22,16 +22,33 @@ import Foundation
 open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutElement {
     // MARK: - Stored state (members in the extensions)
 
-    // Declared first, so the state every frame reads sits right after the object's header.
-    // Main-actor isolation already rules out access from other threads. Dynamic exclusivity
-    // checks could only catch same-thread re-entrancy (user code run while `state` is accessed
-    // in place); the render walk and the property setters call no user code during such an
-    // access, so the checks are skipped on the state every frame reads.
-    @exclusivity(unchecked) var state = NodeState()
-    // Right after the state: the render walk reads it for every node, from the state's last
-    // cache line rather than one more.
+    /// The store holding this node's per-frame state, and its slot there: the stage's once it
+    /// has drawn the node, else the detached store (see ``NodeStateStore``). Main-actor
+    /// isolation already rules out access from other threads; dynamic exclusivity checks
+    /// would only cost time on every property access.
+    @exclusivity(unchecked) var stateStore = NodeStateStore.detached
+    @exclusivity(unchecked) var stateSlot = 0
+
+    /// Everything the render walk reads, in place in its store. Accesses are counted so a
+    /// stage never moves a state while it is being accessed (``NodeStateStore/gather(_:)``).
+    var state: NodeState {
+        _read {
+            NodeStateStore.accessDepth += 1
+            defer { NodeStateStore.accessDepth -= 1 }
+            yield stateStore.state(at: stateSlot).pointee
+        }
+        _modify {
+            NodeStateStore.accessDepth += 1
+            defer { NodeStateStore.accessDepth -= 1 }
+            yield &stateStore.state(at: stateSlot).pointee
+        }
+    }
+
     /// A name for debugging, render trees and SVG titles.
-    @exclusivity(unchecked) public var debugName: String?
+    public var debugName: String? {
+        get { state.debugName }
+        set { state.debugName = newValue }
+    }
 
     /// The nodes inside this one, back to front.
     @exclusivity(unchecked) public internal(set) var subnodes: [DisplayNode] = [] {
@@ -77,13 +94,16 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// A node with no size, fully opaque, no background and no subnodes.
-    public init() {}
+    public init() {
+        stateSlot = stateStore.insert(NodeState(isPlain: isPlain), for: .passUnretained(self))
+    }
 
     isolated deinit {
         transitionLifecycle?.nodeReleased()
         // Animations of a released node stop: their blocks complete with `false`, once.
         state.removeAllAnimations()
         DisplayNode.releaseSubtree(of: self)
+        stateStore.remove(stateSlot)
     }
 
     /// The stage this node is the root of, if any.
@@ -103,7 +123,10 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
         get {
             if let storedLayout { return storedLayout }
             if showsKeptLayout, let own = layoutStore?.lastLayout(of: self) { return own }
-            return treeMembership.store?.lastLayout(of: self)
+            if let part = treeMembership.store?.lastLayout(of: self) { return part }
+            // A plain node's own pass keeps nothing: its layout is its size (see `applyContentLayout`).
+            guard hasCurrentLayout, isPlain, let range = constrainedSizeForCalculatedLayout else { return nil }
+            return Layout(leaf: self, size: range.max)
         }
         set { storedLayout = newValue }
     }
@@ -201,6 +224,10 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
         }
         return LayoutTreeEntry(kind: .wrapper, style: layoutStyle, children: [spec])
     }
+
+    /// Whether this is a plain `DisplayNode`, not a subclass: its spec is the default content
+    /// spec, which places nothing and measures nothing, so its layout is its size alone.
+    var isPlain: Bool { type(of: self) == DisplayNode.self }
 
     /// The style the layout engine sees (text nodes add their baselines).
     var layoutStyle: LayoutElementStyle { style }

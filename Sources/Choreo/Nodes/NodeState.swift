@@ -6,6 +6,8 @@ import Foundation
 struct NodeState {
     // In the order the render walk reads them, so a node costs it few cache lines: the flags,
     // the properties mostly at rest (a flag and a model value each), then those that animate most.
+    /// Whether the node is a plain `DisplayNode` (no subclass: no content, no blur of its own).
+    let isPlain: Bool
     var isHidden = false
     var clipsToBounds = false
     var hasBackgroundColor = false
@@ -19,6 +21,12 @@ struct NodeState {
     var untransformedFrame = AnimatedProperty(CGRect.zero)
     /// The opacity dips of reduced motion (``Stage/prefersReducedMotion``); nil until the first.
     var reducedMotionFade: ReducedMotionFade?
+    /// ``DisplayNode/debugName``: render items carry it.
+    var debugName: String?
+
+    init(isPlain: Bool) {
+        self.isPlain = isPlain
+    }
 
     /// Drops every running animation; their blocks complete with `false`.
     @MainActor

@@ -1,37 +1,51 @@
 import Foundation
 
 /// A stage's nodes in drawing order (back to front: parents before their subnodes, siblings by
-/// increasing `zPosition`, ties in subnode order), kept between frames.
+/// increasing `zPosition`, ties in subnode order), kept between frames, and the store their
+/// per-frame states are gathered in, in that order.
 ///
 /// The order only changes when the hierarchy does: every change to a node's subnodes, to a
 /// `zPosition` or to a stage's root advances ``DisplayNode/hierarchyGeneration``, and the
 /// order is rebuilt on the next frame after that. Entries hold their nodes unretained:
 /// every node in the order is owned by its supernode (or the stage) for as long as the
 /// generation is unchanged, since removing it changes a `subnodes` array, so the walk reads
-/// them without retaining them.
+/// them without retaining them. Each entry points at its node's state: states move only when
+/// an order gathers them, which every order that could point at a moved state follows by
+/// rebuilding (see ``NodeStateStore/gather(_:)``).
 @MainActor
 struct RenderOrder {
     struct Entry {
         let node: Unmanaged<DisplayNode>
+        /// The node's state, in this order's store once gathered.
+        var state: UnsafeMutablePointer<NodeState>
         /// The index just past the node's subtree.
         var end: Int
     }
 
     private(set) var entries: [Entry] = []
+    /// The stage's nodes' states, in drawing order.
+    private let store = NodeStateStore()
     /// The hierarchy generation `entries` was built at; nil before the first build.
     private var generation: UInt?
+    /// Whether the states of `entries` are in `store`: gathering waits while a state is accessed.
+    private var isGathered = false
 
-    /// Rebuilds the order from `root` when the hierarchy changed since the last build.
+    /// Rebuilds the order from `root` when the hierarchy changed since the last build, and
+    /// gathers the nodes' states.
     mutating func update(root: DisplayNode?) {
-        guard generation != DisplayNode.hierarchyGeneration else { return }
+        guard generation != DisplayNode.hierarchyGeneration || !isGathered else { return }
         generation = DisplayNode.hierarchyGeneration
         entries.removeAll(keepingCapacity: true)
         if let root { append(root) }
+        isGathered = store.gather(entries.map(\.node))
+        guard isGathered else { return }
+        // Gathered in order: the node at `index` has the store's slot `index`.
+        for index in entries.indices { entries[index].state = store.state(at: index) }
     }
 
     private mutating func append(_ node: DisplayNode) {
         let index = entries.count
-        entries.append(Entry(node: .passUnretained(node), end: 0))
+        entries.append(Entry(node: .passUnretained(node), state: node.stateStore.state(at: node.stateSlot), end: 0))
         let subnodes = node.subnodes
         if RenderOrder.isInZOrder(subnodes) {
             for subnode in subnodes { append(subnode) }

@@ -8,8 +8,9 @@ import Foundation
 /// This runs every frame for every node. The drawing order (subnodes sorted by `zPosition`) is
 /// kept between frames in a ``RenderOrder`` and only rebuilt when the hierarchy changes, so a
 /// frame is one loop over a flat array: no recursion, no retains of nodes, no subnode arrays.
-/// Each node's ``NodeState`` is read in place with one access (sampling animated properties at
-/// the frame's time, rather than through ``DisplayNode/presentation``, which looks the stage up).
+/// The nodes' ``NodeState``s are read in place, one after another in the stage's store (sampling
+/// animated properties at the frame's time, rather than through ``DisplayNode/presentation``,
+/// which looks the stage up); a plain node's object is not touched at all.
 /// It changes nothing in the tree: it neither lays out nor starts or removes animations.
 @MainActor
 struct RenderTreeBuilder {
@@ -37,10 +38,7 @@ struct RenderTreeBuilder {
         while index < entries.count {
             while index >= parent.end { parent = ancestors.removeLast() }
             let entry = entries[index]
-            // The order's nodes are alive while it is current (see RenderOrder): no retain.
-            guard let drawn = entry.node.withNodeUnretained({
-                RenderTreeBuilder.draw($0, in: parent, at: time, items: &items, clips: &clips)
-            }) else {
+            guard let drawn = RenderTreeBuilder.draw(entry, in: parent, at: time, items: &items, clips: &clips) else {
                 // Hidden or fully transparent: so is its whole subtree.
                 index = entry.end
                 continue
@@ -54,21 +52,28 @@ struct RenderTreeBuilder {
         return RenderTree(size: size, items: items, clips: clips)
     }
 
-    /// Adds `node`'s item (and its clip); returns what its subtree inherits, or nil when it
-    /// draws nothing.
+    /// Adds the item of `entry`'s node (and its clip); returns what its subtree inherits, or nil
+    /// when it draws nothing. Only a subclass's node is read (its content and blur): a plain
+    /// node is drawn from its state alone.
     @inline(__always)
-    private static func draw(_ node: DisplayNode, in parent: Ancestor, at time: TimeInterval,
+    private static func draw(_ entry: RenderOrder.Entry, in parent: Ancestor, at time: TimeInterval,
                              items: inout [RenderItem], clips: inout [RenderClip]) -> Ancestor? {
-        guard let sample = node.state.renderSample(at: time, parentOpacity: parent.opacity) else { return nil }
+        let state = entry.state
+        guard let sample = state.pointee.renderSample(at: time, parentOpacity: parent.opacity) else { return nil }
         let size = sample.frame.size
         var transform = DisplayNode.transformToSupernode(untransformedFrame: sample.frame, transform: sample.transform)
         if parent.transform != .identity { transform = transform.concatenating(parent.transform) }
-        // Only subclasses draw content or blur (a screen transition's copies blur themselves and
-        // everything in them: ScreenTransitions/Impl/TransitionCopyNode.swift).
-        let isPlain = type(of: node) == DisplayNode.self
-        let text = isPlain ? nil : node.renderContent(size: size)
-        let blur = isPlain ? parent.blur : node.renderBlurRadius(inheriting: parent.blur)
-        items.append(RenderItem(name: node.debugName, bounds: size, transform: transform,
+        var text: RenderText?, blur = parent.blur
+        if !state.pointee.isPlain {
+            // The order's nodes are alive while it is current (see RenderOrder): no retain.
+            // Subclasses draw content or blur (a screen transition's copies blur themselves and
+            // everything in them: ScreenTransitions/Impl/TransitionCopyNode.swift).
+            entry.node.withNodeUnretained { node in
+                text = node.renderContent(size: size)
+                blur = node.renderBlurRadius(inheriting: parent.blur)
+            }
+        }
+        items.append(RenderItem(name: state.pointee.debugName, bounds: size, transform: transform,
                                 opacity: sample.opacity, backgroundColor: sample.backgroundColor,
                                 cornerRadius: sample.cornerRadius, clip: parent.clip, text: text,
                                 blurRadius: blur))

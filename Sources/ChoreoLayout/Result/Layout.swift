@@ -13,6 +13,11 @@ public struct Layout: Sendable {
         self.index = index
     }
 
+    /// The layout of `element` alone: `size`, no sublayouts.
+    package init(leaf element: any LayoutElement, size: CGSize) {
+        self.init(storage: LayoutStorage(leaf: element, size: size), index: 0)
+    }
+
     /// The element this layout is for; nil once nothing else keeps it alive (a layout holds its
     /// elements weakly, as Texture's `ASLayout` does).
     public var element: (any LayoutElement)? { storage.elements[index].element }
@@ -76,5 +81,12 @@ final class LayoutStorage: Sendable {
         childRanges = tree.childRanges
         elements = tree.elements
         self.frames = frames
+    }
+
+    init(leaf element: any LayoutElement, size: CGSize) {
+        childIndices = []
+        childRanges = [ChildRange()]
+        elements = [ElementReference(element)]
+        frames = [CGRect(origin: .zero, size: size)]
     }
 }
