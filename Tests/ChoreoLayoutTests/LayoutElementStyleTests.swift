@@ -1,0 +1,63 @@
+@testable import ChoreoLayout
+import Foundation
+import Testing
+
+/// The style stores its lengths packed; every length must read back exactly as it was written.
+@Suite("Layout element style")
+struct LayoutElementStyleTests {
+    private static let lengths: [WritableKeyPath<LayoutElementStyle, LayoutDimension> & Sendable] = [
+        \.width, \.height, \.minWidth, \.maxWidth, \.minHeight, \.maxHeight, \.flexBasis,
+        \.margin.top, \.margin.left, \.margin.bottom, \.margin.right,
+        \.padding.top, \.padding.left, \.padding.bottom, \.padding.right,
+        \.position.top, \.position.left, \.position.bottom, \.position.right,
+    ]
+
+    private static let samples: [LayoutDimension] = [
+        .auto, .points(12.345678901234), .fraction(0.333333333333), .maxContent, .fitContent, .stretch,
+        .points(-7.5), .points(.infinity), .points(-0.0), .fraction(1e300), LayoutDimension(unit: .auto, value: 5),
+    ]
+
+    @Test("the defaults: sizes and positions automatic, margins and padding 0 points")
+    func defaults() {
+        let style = LayoutElementStyle()
+        #expect([style.width, style.height, style.minWidth, style.maxWidth, style.minHeight, style.maxHeight,
+                 style.flexBasis] == Array(repeating: .auto, count: 7))
+        #expect(style.margin == .zero)
+        #expect(style.padding == .zero)
+        #expect(style.position == DimensionInsets())
+    }
+
+    @Test("every length reads back what was written, and changes no other length")
+    func lengthsRoundTrip() {
+        for (index, length) in LayoutElementStyleTests.lengths.enumerated() {
+            for sample in LayoutElementStyleTests.samples {
+                var style = LayoutElementStyle()
+                let before = LayoutElementStyleTests.lengths.map { style[keyPath: $0] }
+                style[keyPath: length] = sample
+                let after = LayoutElementStyleTests.lengths.map { style[keyPath: $0] }
+                for other in after.indices where other != index {
+                    #expect(after[other] == before[other])
+                }
+                #expect(after[index].unit == sample.unit)
+                #expect(after[index].value.bitPattern == sample.value.bitPattern)
+            }
+        }
+    }
+
+    @Test("NaN values are kept, so the engine can name them; styles compare by their lengths")
+    func nanAndEquality() {
+        var style = LayoutElementStyle()
+        style.margin.left = .points(.nan)
+        #expect(style.margin.left.value.isNaN)
+        #expect(style.margin.left.unit == .points)
+        var a = LayoutElementStyle(), b = LayoutElementStyle()
+        a.width = .points(10)
+        b.width = .fraction(10)
+        #expect(a != b)
+        b.width = .points(10)
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        a.position.right = LayoutDimension(unit: .auto, value: 3)
+        #expect(a != b)
+    }
+}
