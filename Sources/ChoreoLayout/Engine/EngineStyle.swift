@@ -3,8 +3,7 @@ import Foundation
 /// A sanitized ``LayoutElementStyle`` as each node of a ``LayoutTree`` keeps it, read through the
 /// same names: the nineteen lengths in single precision with their units packed into one word.
 ///
-/// A `LayoutDimension` holds 9 bytes in a 16-byte stride, so the public style takes 432 bytes;
-/// this record takes 200. Every layout copies one per element into the tree and keeps it there,
+/// The public style keeps lengths in double precision (280 bytes); this record takes 200. Every layout copies one per element into the tree and keeps it there,
 /// so the difference is both build time and memory. Single precision loses nothing the engine
 /// uses: it resolves a length in points as `Float(value)` and a fraction as `Float(value * 100)`
 /// percent (Yoga's storage), which is what is kept. Built only by `init(sanitizing:)`, which
@@ -21,8 +20,7 @@ package struct EngineStyle: Sendable {
     private var marginValues = FloatEdges()
     private var paddingValues = FloatEdges()
     private var positionValues = FloatEdges()
-    /// The unit of each length, ``EngineStyle/unitBits`` bits each, in ``Length`` order.
-    private var units: UInt64 = 0
+    private var units = LengthUnits()
     /// The aspect ratio, NaN when there is none (an optional would take 16 bytes).
     private var aspectRatioValue: CGFloat = .nan
 
@@ -39,15 +37,6 @@ package struct EngineStyle: Sendable {
     var positionType: PositionType = .relative
     var display: Display = .flex
     var overflow: Overflow = .visible
-
-    /// Where each length's unit sits in ``units``; edges in the order top, left, bottom, right.
-    private enum Length: Int {
-        case width, height, minWidth, maxWidth, minHeight, maxHeight, flexBasis
-        case margin = 7, padding = 11, position = 15
-    }
-
-    private static let unitBits = 3
-    private static let unitMask: UInt64 = 0b111
 
     @inline(__always) var width: LayoutDimension { dimension(.width, widthValue) }
     @inline(__always) var height: LayoutDimension { dimension(.height, heightValue) }
@@ -95,35 +84,23 @@ package struct EngineStyle: Sendable {
     }
 
     /// Whether a length resolves against a containing block (a fraction).
-    var hasFractions: Bool {
-        var remaining = units
-        while remaining != 0 {
-            if remaining & EngineStyle.unitMask == EngineStyle.code(of: .fraction) { return true }
-            remaining >>= EngineStyle.unitBits
-        }
-        return false
-    }
-
-    @inline(__always)
-    private func unit(at slot: Int) -> LayoutDimension.Unit {
-        EngineStyle.unit(ofCode: (units >> UInt64(slot * EngineStyle.unitBits)) & EngineStyle.unitMask)
-    }
+    var hasFractions: Bool { units.containsFraction }
 
     /// The length in `slot` from its kept value: a fraction's percent divided by 100 is within a
     /// double's rounding of the fraction whose `Float(value * 100)` it was, so it resolves alike.
     @inline(__always)
     private func dimension(at slot: Int, _ kept: Float) -> LayoutDimension {
-        let unit = unit(at: slot)
+        let unit = units[slot]
         return LayoutDimension(unit: unit, value: unit == .fraction ? CGFloat(kept) / 100 : CGFloat(kept))
     }
 
     @inline(__always)
-    private func dimension(_ length: Length, _ kept: Float) -> LayoutDimension {
+    private func dimension(_ length: LengthSlot, _ kept: Float) -> LayoutDimension {
         dimension(at: length.rawValue, kept)
     }
 
     @inline(__always)
-    private func insets(_ first: Length, _ kept: FloatEdges) -> DimensionInsets {
+    private func insets(_ first: LengthSlot, _ kept: FloatEdges) -> DimensionInsets {
         let slot = first.rawValue
         return DimensionInsets(top: dimension(at: slot, kept.top), left: dimension(at: slot + 1, kept.left),
                                bottom: dimension(at: slot + 2, kept.bottom), right: dimension(at: slot + 3, kept.right))
@@ -132,15 +109,15 @@ package struct EngineStyle: Sendable {
     /// Records the unit and returns the value to keep: points as a float, a fraction as its
     /// percent (what ``LayoutDimension/resolve(against:)`` computes with).
     private mutating func store(_ dimension: LayoutDimension, at slot: Int) -> Float {
-        store(dimension.unit, at: slot)
+        units[slot] = dimension.unit
         return dimension.unit == .fraction ? Float(dimension.value * 100) : Float(dimension.value)
     }
 
-    private mutating func store(_ dimension: LayoutDimension, at length: Length) -> Float {
+    private mutating func store(_ dimension: LayoutDimension, at length: LengthSlot) -> Float {
         store(dimension, at: length.rawValue)
     }
 
-    private mutating func store(_ insets: DimensionInsets, at first: Length) -> FloatEdges {
+    private mutating func store(_ insets: DimensionInsets, at first: LengthSlot) -> FloatEdges {
         let slot = first.rawValue
         var kept = FloatEdges()
         kept.top = store(insets.top, at: slot)
@@ -148,33 +125,5 @@ package struct EngineStyle: Sendable {
         kept.bottom = store(insets.bottom, at: slot + 2)
         kept.right = store(insets.right, at: slot + 3)
         return kept
-    }
-
-    private mutating func store(_ unit: LayoutDimension.Unit, at slot: Int) {
-        let shift = UInt64(slot * EngineStyle.unitBits)
-        units = units & ~(EngineStyle.unitMask << shift) | EngineStyle.code(of: unit) << shift
-    }
-
-    private static func code(of unit: LayoutDimension.Unit) -> UInt64 {
-        switch unit {
-        case .auto: 0
-        case .points: 1
-        case .fraction: 2
-        case .maxContent: 3
-        case .fitContent: 4
-        case .stretch: 5
-        }
-    }
-
-    @inline(__always)
-    private static func unit(ofCode code: UInt64) -> LayoutDimension.Unit {
-        switch code {
-        case 1: .points
-        case 2: .fraction
-        case 3: .maxContent
-        case 4: .fitContent
-        case 5: .stretch
-        default: .auto
-        }
     }
 }

@@ -23,7 +23,7 @@ import Testing
     @Test func recordsArePacked() {
         // The public style keeps its lengths' units packed (a LayoutDimension alone takes 16
         // bytes); the engine keeps lengths as floats with packed units.
-        #expect(MemoryLayout<LayoutElementStyle>.stride == 280)
+        #expect(MemoryLayout<LayoutElementStyle>.stride == 288)
         #expect(MemoryLayout<EngineStyle>.stride == 200)
         #expect(MemoryLayout<LayoutTreeNode>.stride == 304)
         // Two measurements per node until a third is stored, then a block of eight.
