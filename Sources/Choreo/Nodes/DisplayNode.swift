@@ -84,14 +84,34 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
 
     /// The identifier that ties this node to a node of another screen in a ``ScreenTransition``
     /// (Airbnb's transition identifiers, Hero's `heroID`); nil: the node is not part of transitions.
-    public var transitionIdentifier: String?
+    public var transitionIdentifier: String? {
+        get { settings.transitionIdentifier }
+        set { writableSettings.transitionIdentifier = newValue }
+    }
 
     /// How a screen transition snapshots this node when it has no custom snapshot.
-    public var transitionSnapshotStyle: SnapshotStyle = .image
+    public var transitionSnapshotStyle: SnapshotStyle {
+        get { settings.transitionSnapshotStyle }
+        set { writableSettings.transitionSnapshotStyle = newValue }
+    }
 
     /// UIKit's default margins for content laid out inside the node (8 on every edge). Pin's
     /// `layoutMargins` reads them.
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var layoutMargins: EdgeInsets {
+        get { settings.layoutMargins }
+        set { writableSettings.layoutMargins = newValue }
+    }
+
+    /// The settings above and the default layout transition's, once one is set (see
+    /// ``NodeSettings``): nil while all are at their defaults.
+    private(set) var ownSettings: NodeSettings?
+    private var settings: NodeSettings { ownSettings ?? NodeSettings.defaults }
+    private var writableSettings: NodeSettings {
+        if let ownSettings { return ownSettings }
+        let made = NodeSettings()
+        ownSettings = made
+        return made
+    }
 
     /// A node with no size, fully opaque, no background and no subnodes.
     public init() {
@@ -152,11 +172,20 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     var layoutStore: LayoutTreeStore?
 
     /// Duration of the default animated layout transition.
-    public var defaultLayoutTransitionDuration: TimeInterval = 0.2
+    public var defaultLayoutTransitionDuration: TimeInterval {
+        get { settings.defaultLayoutTransitionDuration }
+        set { writableSettings.defaultLayoutTransitionDuration = newValue }
+    }
     /// Delay of the default animated layout transition.
-    public var defaultLayoutTransitionDelay: TimeInterval = 0
+    public var defaultLayoutTransitionDelay: TimeInterval {
+        get { settings.defaultLayoutTransitionDelay }
+        set { writableSettings.defaultLayoutTransitionDelay = newValue }
+    }
     /// Options (curve) of the default animated layout transition.
-    public var defaultLayoutTransitionOptions: AnimationOptions = .curveEaseInOut
+    public var defaultLayoutTransitionOptions: AnimationOptions {
+        get { settings.defaultLayoutTransitionOptions }
+        set { writableSettings.defaultLayoutTransitionOptions = newValue }
+    }
     /// The node's part in layout transitions, from the first it takes part in.
     var transitionLifecycle: LayoutTransitionLifecycle?
 

@@ -39,6 +39,23 @@ struct NodeStateStorageTests {
         #expect(nodes[1].constrainedSizeForCalculatedLayout == SizeRange(exactly: CGSize(width: 100, height: 50)))
     }
 
+    @Test("settings most nodes leave alone cost a node nothing until one is set, and only on that node")
+    func rarelySetSettingsAreOutOfLine() {
+        let node = DisplayNode(), other = DisplayNode()
+        #expect(node.ownSettings == nil)
+        #expect(node.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(node.defaultLayoutTransitionDuration == 0.2)
+        #expect(node.transitionIdentifier == nil)
+        node.transitionIdentifier = "card"
+        #expect(node.ownSettings != nil)
+        #expect(node.transitionIdentifier == "card")
+        #expect(node.defaultLayoutTransitionDuration == 0.2)
+        #expect(node.transitionSnapshotStyle == .image)
+        #expect(other.transitionIdentifier == nil)
+        #expect(other.ownSettings == nil)
+        #expect(NodeSettings.defaults.transitionIdentifier == nil)
+    }
+
     @Test("a frame gathers the stage's node states into its store, in drawing order")
     func statesAreGatheredInDrawingOrder() {
         let scene = TestStage()
