@@ -85,32 +85,32 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     /// The identifier that ties this node to a node of another screen in a ``ScreenTransition``
     /// (Airbnb's transition identifiers, Hero's `heroID`); nil: the node is not part of transitions.
     public var transitionIdentifier: String? {
-        get { settings.transitionIdentifier }
-        set { writableSettings.transitionIdentifier = newValue }
+        get { self[setting: \.transitionIdentifier] }
+        set { self[setting: \.transitionIdentifier] = newValue }
     }
 
     /// How a screen transition snapshots this node when it has no custom snapshot.
     public var transitionSnapshotStyle: SnapshotStyle {
-        get { settings.transitionSnapshotStyle }
-        set { writableSettings.transitionSnapshotStyle = newValue }
+        get { self[setting: \.transitionSnapshotStyle] }
+        set { self[setting: \.transitionSnapshotStyle] = newValue }
     }
 
     /// UIKit's default margins for content laid out inside the node (8 on every edge). Pin's
     /// `layoutMargins` reads them.
     public var layoutMargins: EdgeInsets {
-        get { settings.layoutMargins }
-        set { writableSettings.layoutMargins = newValue }
+        get { self[setting: \.layoutMargins] }
+        set { self[setting: \.layoutMargins] = newValue }
     }
 
     /// The settings above and the default layout transition's, once one is set (see
     /// ``NodeSettings``): nil while all are at their defaults.
     private(set) var ownSettings: NodeSettings?
-    private var settings: NodeSettings { ownSettings ?? NodeSettings.defaults }
-    private var writableSettings: NodeSettings {
-        if let ownSettings { return ownSettings }
-        let made = NodeSettings()
-        ownSettings = made
-        return made
+    private subscript<Value>(setting setting: ReferenceWritableKeyPath<NodeSettings, Value>) -> Value {
+        get { (ownSettings ?? NodeSettings.defaults)[keyPath: setting] }
+        set {
+            if ownSettings == nil { ownSettings = NodeSettings() }
+            ownSettings?[keyPath: setting] = newValue
+        }
     }
 
     /// A node with no size, fully opaque, no background and no subnodes.
@@ -173,18 +173,18 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
 
     /// Duration of the default animated layout transition.
     public var defaultLayoutTransitionDuration: TimeInterval {
-        get { settings.defaultLayoutTransitionDuration }
-        set { writableSettings.defaultLayoutTransitionDuration = newValue }
+        get { self[setting: \.defaultLayoutTransitionDuration] }
+        set { self[setting: \.defaultLayoutTransitionDuration] = newValue }
     }
     /// Delay of the default animated layout transition.
     public var defaultLayoutTransitionDelay: TimeInterval {
-        get { settings.defaultLayoutTransitionDelay }
-        set { writableSettings.defaultLayoutTransitionDelay = newValue }
+        get { self[setting: \.defaultLayoutTransitionDelay] }
+        set { self[setting: \.defaultLayoutTransitionDelay] = newValue }
     }
     /// Options (curve) of the default animated layout transition.
     public var defaultLayoutTransitionOptions: AnimationOptions {
-        get { settings.defaultLayoutTransitionOptions }
-        set { writableSettings.defaultLayoutTransitionOptions = newValue }
+        get { self[setting: \.defaultLayoutTransitionOptions] }
+        set { self[setting: \.defaultLayoutTransitionOptions] = newValue }
     }
     /// The node's part in layout transitions, from the first it takes part in.
     var transitionLifecycle: LayoutTransitionLifecycle?
