@@ -19,10 +19,20 @@ let package = Package(
             dependencies: [
                 .product(name: "Choreo", package: "Choreo"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkScenes",
             ],
             path: "Benchmarks/\(name)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
-    },
+    } + [
+        // The screens the benchmarks and NodeMemory build.
+        .target(name: "BenchmarkScenes", dependencies: [.product(name: "Choreo", package: "Choreo")],
+                path: "Scenes"),
+        // `swift run -c release NodeMemory`: the heap a laid-out, drawn node holds.
+        .executableTarget(name: "NodeMemory",
+                          dependencies: [.product(name: "Choreo", package: "Choreo"), "BenchmarkScenes", "MallocStats"],
+                          path: "Tools/NodeMemory"),
+        .target(name: "MallocStats", path: "Tools/MallocStats"),
+    ],
     swiftLanguageModes: [.v6]
 )

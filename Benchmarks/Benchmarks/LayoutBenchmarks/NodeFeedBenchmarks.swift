@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkScenes
 import Choreo
 import Foundation
 
@@ -68,44 +69,5 @@ private final class NodeFeedHolder: @unchecked Sendable {
     func nextHeight() -> CGFloat {
         flips += 1
         return flips % 2 == 0 ? 48 : 60
-    }
-}
-
-/// A feed cell as a node: its ten leaves are nodes; its spec is ``Feed/cell(_:)``'s.
-@MainActor
-final class FeedCellNode: DisplayNode {
-    let leaves: [DisplayNode] = Feed.leafStyles.map { style in
-        let node = DisplayNode()
-        node.style = style
-        return node
-    }
-    var body: DisplayNode { leaves[Feed.bodyIndex] }
-
-    override init() {
-        super.init()
-        automaticallyManagesSubnodes = true
-    }
-
-    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-        Feed.cell(leaves)
-    }
-}
-
-/// The screen: its cells in a vertical stack.
-@MainActor
-final class FeedScreenNode: DisplayNode {
-    let cells: [FeedCellNode]
-
-    init(cells: Int) {
-        self.cells = (0..<cells).map { _ in FeedCellNode() }
-        super.init()
-        automaticallyManagesSubnodes = true
-    }
-
-    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-        let stack = StackLayoutSpec()
-        stack.direction = .vertical
-        stack.children = cells
-        return stack
     }
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkScenes
 import Choreo
 import Foundation
 
@@ -109,68 +110,4 @@ private final class SceneHolder: @unchecked Sendable {
         sample += 1
         return sample
     }
-}
-
-/// A clock that reads whatever time it is set to, so iterations can sample any moment.
-@MainActor
-final class SettableClock: AnimationClock {
-    var now: TimeInterval = 0
-
-    @discardableResult
-    func addFrameObserver(_ body: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
-        placeholder.addFrameObserver(body)
-    }
-
-    @discardableResult
-    func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
-        // Completions are not part of the measured frame: park them on a clock that never moves.
-        placeholder.schedule(at: time, action)
-    }
-
-    func cancel(_ token: ClockToken) {
-        placeholder.cancel(token)
-    }
-
-    private let placeholder = ManualClock()
-}
-
-@MainActor
-final class BusyStage {
-    nonisolated static let groupCount = 100
-    nonisolated static let nodesPerGroup = 100
-
-    let clock = SettableClock()
-    let stage: Stage
-    var nodes: [DisplayNode] = []
-
-    init() {
-        stage = Stage(size: CGSize(width: 1000, height: 1000), clock: clock)
-        let root = DisplayNode()
-        root.backgroundColor = .white
-        stage.rootNode = root
-        for group in 0..<Self.groupCount {
-            let container = DisplayNode()
-            container.frame = CGRect(x: CGFloat(group % 10) * 100, y: CGFloat(group / 10) * 100, width: 100, height: 100)
-            root.addSubnode(container)
-            for index in 0..<Self.nodesPerGroup {
-                let node = DisplayNode()
-                node.backgroundColor = index.isMultiple(of: 2) ? .orange : .blue
-                node.cornerRadius = 2
-                node.frame = CGRect(x: CGFloat(index % 10) * 10, y: CGFloat(index / 10) * 10, width: 8, height: 8)
-                container.addSubnode(node)
-                nodes.append(node)
-            }
-        }
-        stage.layoutIfNeeded()
-        DisplayNode.animate(withDuration: 1) {
-            for (index, node) in self.nodes.enumerated() {
-                let frame = node.frame
-                node.frame = CGRect(x: frame.minX + 2, y: frame.minY + 1, width: 6 + CGFloat(index % 3), height: 6)
-                node.alpha = 0.5
-            }
-        }
-    }
-
-    /// A frame time at which every animation is mid-flight, stepped at 60 Hz across iterations.
-    nonisolated static func time(_ iteration: Int) -> TimeInterval { 0.1 + Double(iteration % 48) / 60 }
 }
