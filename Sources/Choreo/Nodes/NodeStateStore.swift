@@ -79,7 +79,8 @@ final class NodeStateStore {
         }
         // Nodes that left the stage since the last gathering.
         for (slot, node) in left.enumerated() {
-            node?.withNodeUnretained { NodeStateStore.detached.move($0, from: NodeStateStore.address(of: slot, in: oldChunks)) }
+            let source = NodeStateStore.address(of: slot, in: oldChunks)
+            node?.withNodeUnretained { NodeStateStore.detached.move($0, from: source) }
         }
         for chunk in oldChunks { chunk.deallocate() }
         return true
@@ -94,15 +95,9 @@ final class NodeStateStore {
     }
 
     @inline(__always)
-    private static func address(of slot: Int, in chunks: [UnsafeMutablePointer<NodeState>]) -> UnsafeMutablePointer<NodeState> {
+    private static func address(of slot: Int,
+                                in chunks: [UnsafeMutablePointer<NodeState>]) -> UnsafeMutablePointer<NodeState> {
         chunks[slot >> chunkShift] + (slot & (chunkSize - 1))
-    }
-
-    /// The bytes the store takes per node it holds (records, owners, chunk room left unused).
-    var bytesPerState: Int {
-        let bytes = chunks.count * NodeStateStore.chunkSize * MemoryLayout<NodeState>.stride
-            + owners.count * MemoryLayout<Unmanaged<DisplayNode>?>.stride
-        return bytes / max(1, liveCount)
     }
 
     private func claimSlot(for node: Unmanaged<DisplayNode>) -> Int {

@@ -3,9 +3,9 @@ import Foundation
 /// A sanitized ``LayoutElementStyle`` as each node of a ``LayoutTree`` keeps it, read through the
 /// same names: the nineteen lengths in single precision with their units packed into one word.
 ///
-/// The public style keeps lengths in double precision (280 bytes); this record takes 200. Every layout copies one per element into the tree and keeps it there,
-/// so the difference is both build time and memory. Single precision loses nothing the engine
-/// uses: it resolves a length in points as `Float(value)` and a fraction as `Float(value * 100)`
+/// The public style keeps lengths in double precision (288 bytes); this record takes 200. Every
+/// layout copies one per element into the tree and keeps it there, so the difference is both
+/// build time and memory. Single precision loses nothing the engine uses: it resolves a length in points as `Float(value)` and a fraction as `Float(value * 100)`
 /// percent (Yoga's storage), which is what is kept. Built only by `init(sanitizing:)`, which
 /// applies the overflow rule of ``LayoutLimits``.
 package struct EngineStyle: Sendable {
