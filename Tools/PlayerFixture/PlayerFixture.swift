@@ -2,7 +2,8 @@ import Choreo
 import Foundation
 
 /// Render trees with blur, nested and rounded clips, rotation, opacity, translucent colors, text
-/// alone and over a fill, names that need escaping, and items that are not drawn.
+/// alone and over a fill (faded as one group in the later frames), names that need escaping, and
+/// items that are not drawn.
 enum PlayerFixture {
     static let frameCount = 12
 
@@ -22,7 +23,8 @@ enum PlayerFixture {
                            opacity: 1 - t * 0.7, backgroundColor: .orange, cornerRadius: 30, clip: 1,
                            blurRadius: index.isMultiple(of: 3) ? 0 : t * 6),
                 RenderItem(name: "label", bounds: CGSize(width: 120, height: 40), transform: Transform(translationX: 30, y: 30),
-                           backgroundColor: Color(red: 0, green: 0.5, blue: 1, alpha: 0.25), clip: 0, text: label,
+                           opacity: index < 6 ? 1 : 0.5, backgroundColor: Color(red: 0, green: 0.5, blue: 1, alpha: index < 6 ? 0.25 : 0.9),
+                           clip: 0, text: label,
                            blurRadius: index == 5 ? 1.5 : 0),
                 RenderItem(bounds: CGSize(width: 60, height: 12), transform: Transform(translationX: 30, y: 120 - t * 40),
                            clip: 1, text: RenderText(string: "text only", fontSize: 10, color: .black)),

@@ -4,7 +4,7 @@ import Foundation
 struct ClientMessage: Decodable {
     /// `frame` (advance by `dt` seconds and draw), `down`, `move`, `up` (pointer at `x`, `y`
     /// in stage points, `ms` the event's time), `go` (to `state`), `plot` (`node`, `property`),
-    /// `resync` (the page lost track of the stage's lines: send them all).
+    /// `resync` (the page lost track of the stage's drawing: send every step).
     var t: String
     var dt: Double?
     var x: Double?
@@ -17,15 +17,15 @@ struct ClientMessage: Decodable {
     var n: Int?
 }
 
-/// A drawn frame's header, with what the controls show; the changes to the stage's SVG follow
-/// it (see `StageLines`).
+/// A drawn frame's header, with what the controls show; the changed steps of the stage's drawing
+/// follow it (see `DrawingLines`).
 struct FrameMessage: Encodable {
     var t = "frame"
-    /// How many lines the stage's SVG has.
+    /// How many steps the stage's drawing has.
     var lines: Int
-    /// The number of frames sent before this one: the changes apply to the lines of frame `base - 1`.
+    /// The number of frames sent before this one: the changes apply to the steps of frame `base - 1`.
     var base: Int
-    /// Whether every line follows (the first frame, the answer to `resync`, and any frame that
+    /// Whether every step follows (the first frame, the answer to `resync`, and any frame that
     /// changes the document's structure).
     var full: Bool
     var state: String

@@ -8,8 +8,8 @@ final class PreviewSession {
     private(set) var player: ScenePlayer
     private var plotNode: String?
     private var plotProperty = "y"
-    /// The stage's SVG lines as the page has them (see ``frame(answering:)``).
-    private var sentLines = StageLines()
+    /// The stage's drawing steps as the page has them (see ``frame(answering:)``).
+    private var sentLines = DrawingLines()
     /// How many frames this session has sent: each frame names the one it changes.
     private var sentFrames = 0
 
@@ -55,16 +55,16 @@ final class PreviewSession {
                                                nodes: player.nodeIDs, state: player.state, plot: plotNode))
     }
 
-    /// The stage now, with what the controls show: a JSON header line, then what changed in the
-    /// stage's SVG since the frame sent before (see ``StageLines``).
+    /// The stage now, with what the controls show: a JSON header line, then the steps of the
+    /// stage's canvas drawing that changed since the frame sent before (see ``DrawingLines``).
     ///
-    /// Sending only changes keeps a frame of a large scene small, and lets the page update only
-    /// the attributes that changed. The header's `base` names the frame the changes apply to; a
-    /// page that does not have it asks for `resync` and gets every line.
+    /// Sending only changes keeps a frame of a scene where little moves small. The header's
+    /// `base` names the frame the changes apply to; a page that does not have it asks for
+    /// `resync` and gets every step.
     func frame(answering request: Int? = nil) -> String {
-        let changes = sentLines.changes(to: player.stage.svg())
+        let changes = sentLines.changes(to: CanvasRenderer.drawing(player.stage.renderTree()))
         let fraction = player.scrubFraction.map(Double.init)
-        let header = FrameMessage(lines: sentLines.lines.count, base: sentFrames, full: changes.full, state: player.state,
+        let header = FrameMessage(lines: sentLines.count, base: sentFrames, full: changes.full, state: player.state,
                                   time: player.clock.now, fraction: fraction, transitioning: player.isTransitioning,
                                   plot: plotValue(), n: request)
         sentFrames += 1

@@ -1,9 +1,9 @@
 // The live preview: asks the server for a frame at every display frame (two requests in flight,
 // so the server draws the next frame while the page shows the last),
-// draws the SVG lines it sends (stage.js), and sends pointer events on the stage to the scene's
+// draws the steps it sends on a canvas (stage.js), and sends pointer events on the stage to the scene's
 // triggers as soon as they happen (raw pointer updates where the browser has them, one move in
 // flight: later moves wait and go together as the latest).
-// window.choreoPreview exposes the state, the fractionComplete and latencies for tests.
+// window.choreoPreview exposes the state, the fractionComplete, latencies and the drawing for tests.
 (function () {
   'use strict';
   var page = document.querySelector('.scene');
@@ -21,11 +21,15 @@
   // number `n` in its reply), then for the display frame showing it.
   var pendingEvents = [], shownEvents = [], requested = 0, received = 0;
   var frameTimes = [], plotValues = [];
-  var drawing = new window.ChoreoStage(stage), resyncing = false;
+  var canvas = document.createElement('canvas');
+  canvas.setAttribute('role', 'img');
+  stage.appendChild(canvas);
+  var drawing = new window.ChoreoStage(canvas), resyncing = false;
   // The request that carries the last move, and a move waiting for its answer.
   var moveRequest = 0, queuedMove = null;
   var preview = window.choreoPreview = {
-    state: '', fraction: null, frames: 0, errors: [], latencies: [], connected: false, scene: null
+    state: '', fraction: null, frames: 0, errors: [], latencies: [], connected: false, scene: null,
+    drawing: function () { return drawing.text(); }
   };
 
   function send(message) {
@@ -52,6 +56,8 @@
     page.querySelector('.title').textContent = scene.title;
     page.querySelector('.caption').textContent = scene.caption;
     document.title = scene.title + ' · Choreo preview';
+    canvas.setAttribute('aria-label', scene.title);
+    drawing.resize(scene.width, scene.height);
     fill(stateSelect, scene.states, scene.state);
     fill(plotNode, scene.nodes, scene.plot);
     showErrors([]);
@@ -161,16 +167,19 @@
   }
 
   function stagePoint(event) {
-    var svg = stage.querySelector('svg');
-    if (!svg) { return null; }
-    var box = svg.getBoundingClientRect();
-    var view = svg.viewBox.baseVal;
-    return { x: (event.clientX - box.left) * view.width / box.width, y: (event.clientY - box.top) * view.height / box.height };
+    var box = canvas.getBoundingClientRect(), size = drawing.size();
+    if (!box.width || !box.height) { return null; }
+    return { x: (event.clientX - box.left) * size.width / box.width, y: (event.clientY - box.top) * size.height / box.height };
   }
 
-  // A press on the stage is followed wherever the pointer goes, until it is released. The
-  // document listens rather than a pointer capture, which Chromium drops when the stage's
-  // content is replaced under the pointer (every frame).
+  // The name of the node under the pointer, as a tooltip.
+  function showName(event) {
+    var point = stagePoint(event);
+    canvas.title = (point && drawing.nameAt(point.x, point.y)) || '';
+  }
+
+  // A press on the stage is followed wherever the pointer goes, until it is released: the
+  // document listens, so a drag goes on when the pointer leaves the stage.
   var pressed = null;
 
   function pointer(type) {
@@ -213,6 +222,7 @@
   }
 
   stage.addEventListener('pointerdown', pointer('down'));
+  canvas.addEventListener('pointermove', showName);
   document.addEventListener('onpointerrawupdate' in window ? 'pointerrawupdate' : 'pointermove', pointer('move'));
   document.addEventListener('pointerup', pointer('up'));
   document.addEventListener('pointercancel', pointer('up'));

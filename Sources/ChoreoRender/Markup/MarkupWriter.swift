@@ -12,8 +12,15 @@ package struct MarkupWriter {
     }
 
     /// Appends markup verbatim.
-    package mutating func raw(_ markup: some StringProtocol) {
-        output += markup
+    // Not generic over `StringProtocol`: that `+=` appends character by character, where
+    // `String.append` copies bytes.
+    package mutating func raw(_ markup: String) {
+        output.append(markup)
+    }
+
+    /// Appends markup verbatim.
+    package mutating func raw(_ markup: Substring) {
+        output.append(contentsOf: markup)
     }
 
     /// Appends `text` escaped for element content and quoted attribute values.
@@ -29,7 +36,7 @@ package struct MarkupWriter {
                 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
         }
         guard needsWork else {
-            output += text
+            output.append(contentsOf: String(text))
             return
         }
         for scalar in text.unicodeScalars {
@@ -54,22 +61,37 @@ package struct MarkupWriter {
             output += "0"
             return
         }
-        let unit = Self.powersOfTen[min(max(decimals, 0), 6)]
-        let scaled = Int64((min(max(value, -1e12), 1e12) * CGFloat(unit)).rounded())
-        if scaled < 0 { output += "-" }
-        let magnitude = scaled.magnitude
-        output += String(magnitude / unit)
-        var fraction = magnitude % unit
-        guard fraction != 0 else { return }
-        var digits = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        var fractionDigits = min(max(decimals, 0), 6)
+        let scaled = Int64((min(max(value, -1e12), 1e12) * CGFloat(Self.powersOfTen[fractionDigits])).rounded())
+        var magnitude = scaled.magnitude
+        while fractionDigits > 0, magnitude % 10 == 0 {
+            magnitude /= 10
+            fractionDigits -= 1
         }
-        output += "."
-        let text = String(fraction)
-        for _ in text.count..<digits { output += "0" }
-        output += text
+        // Every number of every item of every frame comes through here: its digits are written
+        // backwards into a small buffer and appended at once (at most 1 + 19 + 1 bytes).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var position = buffer.count
+            for _ in 0..<fractionDigits {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            if fractionDigits > 0 {
+                position -= 1
+                buffer[position] = UInt8(ascii: ".")
+            }
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if scaled < 0 {
+                position -= 1
+                buffer[position] = UInt8(ascii: "-")
+            }
+            output += String(decoding: UnsafeBufferPointer(rebasing: buffer[position...]), as: UTF8.self)
+        }
     }
 
     private static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
@@ -90,12 +112,25 @@ package struct MarkupWriter {
     /// Appends `color` as `rgb(r,g,b)` with 0–255 components, ignoring alpha.
     mutating func rgb(_ color: Color) {
         output += "rgb("
+        components(of: color)
+        output += ")"
+    }
+
+    /// Appends `color` as `rgba(r,g,b,alpha)` with 0–255 components and the alpha in `0...1`.
+    mutating func rgba(_ color: Color) {
+        output += "rgba("
+        components(of: color)
+        output += ","
+        number(color.alpha.isNaN ? 0 : min(max(color.alpha, 0), 1))
+        output += ")"
+    }
+
+    private mutating func components(of color: Color) {
         integer(Self.byte(color.red))
         output += ","
         integer(Self.byte(color.green))
         output += ","
         integer(Self.byte(color.blue))
-        output += ")"
     }
 
     private static func byte(_ component: CGFloat) -> Int {
@@ -108,6 +143,17 @@ extension MarkupWriter {
     /// content: `<`, `>` and `&` become `\u` escapes, and characters XML forbids are dropped.
     package mutating func jsonString(_ text: some StringProtocol) {
         output += "\""
+        // Most names and text need no escaping: check bytes first and append them whole.
+        // 0xEF leads the UTF-8 encodings of U+FFFE and U+FFFF.
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
+        }
+        guard needsWork else {
+            output.append(contentsOf: String(text))
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

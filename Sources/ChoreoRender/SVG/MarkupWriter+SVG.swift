@@ -13,17 +13,15 @@ extension MarkupWriter {
         raw(")\"")
     }
 
-    /// Appends a rectangle's `width`, `height` and, when rounded, `rx`/`ry` clamped to half
-    /// its shorter side (as SVG would) so the written radius is the drawn one.
+    /// Appends a rectangle's `width`, `height` and, when rounded, `rx`/`ry`, as ``DrawnRect``
+    /// draws them.
     mutating func rectGeometry(size: CGSize, cornerRadius: CGFloat) {
-        let width = SVGRenderer.nonNegative(size.width)
-        let height = SVGRenderer.nonNegative(size.height)
-        attribute("width", width)
-        attribute("height", height)
-        let radius = SVGRenderer.nonNegative(min(cornerRadius, width / 2, height / 2))
-        if radius > 0 {
-            attribute("rx", radius)
-            attribute("ry", radius)
+        let rect = DrawnRect(size: size, cornerRadius: cornerRadius)
+        attribute("width", rect.width)
+        attribute("height", rect.height)
+        if rect.cornerRadius > 0 {
+            attribute("rx", rect.cornerRadius)
+            attribute("ry", rect.cornerRadius)
         }
     }
 

@@ -4,8 +4,9 @@ extension SVGRenderer {
     /// Writes the `<defs>` holding one `<clipPath id="clip-N">` per clip (N is its index), then one
     /// `<filter id="blur-N">` per distinct blur radius (N counts them in order of first use), and
     /// returns the clip ids by index. Nothing is written when there is neither.
-    static func writeDefs(_ clips: [RenderClip], blurs: [String], idPrefix: String,
+    static func writeDefs(of tree: RenderTree, blurs: [String], idPrefix: String,
                           into writer: inout MarkupWriter) -> [String] {
+        let clips = tree.clips
         guard !clips.isEmpty || !blurs.isEmpty else { return [] }
         let ids = clips.indices.map { "\(idPrefix)clip-\($0)" }
         writer.raw("<defs>\n")
@@ -13,8 +14,7 @@ extension SVGRenderer {
             writer.raw("<clipPath id=\"")
             writer.raw(ids[index])
             writer.raw("\"")
-            // Only earlier clips may be parents, which also rules out reference cycles.
-            if let parent = clip.parent, parent >= 0, parent < index {
+            if let parent = tree.clipParent(of: index) {
                 writer.raw(" clip-path=\"url(#")
                 writer.raw(ids[parent])
                 writer.raw(")\"")
@@ -50,7 +50,7 @@ extension SVGRenderer {
         var blurs: [String] = []
         // Most items have no blur: that test first, so the drawing loop alone asks what shows.
         for item in items {
-            if let blur = blurText(of: item), !blurs.contains(blur), visibleParts(of: item) != nil { blurs.append(blur) }
+            if let blur = blurText(of: item), !blurs.contains(blur), item.visibleParts != nil { blurs.append(blur) }
         }
         return blurs
     }

@@ -57,11 +57,11 @@ public enum SVGRenderer: Sendable {
     /// starting every id with `idPrefix` so several drawings can share one document.
     static func writeBody(_ tree: RenderTree, idPrefix: String, into writer: inout MarkupWriter) {
         let blurs = blurs(in: tree.items)
-        let clipIDs = writeDefs(tree.clips, blurs: blurs, idPrefix: idPrefix, into: &writer)
+        let clipIDs = writeDefs(of: tree, blurs: blurs, idPrefix: idPrefix, into: &writer)
         var openClip: Int?
         for item in tree.items {
-            guard let parts = visibleParts(of: item) else { continue }
-            let clip = item.clip.flatMap { clipIDs.indices.contains($0) ? $0 : nil }
+            guard let parts = item.visibleParts else { continue }
+            let clip = tree.clipIndex(of: item)
             if clip != openClip {
                 if openClip != nil { writer.raw("</g>\n") }
                 if let clip {
@@ -76,18 +76,6 @@ public enum SVGRenderer: Sendable {
                   into: &writer)
         }
         if openClip != nil { writer.raw("</g>\n") }
-    }
-
-    /// The parts of `item` that would show, or `nil` when nothing would.
-    static func visibleParts(of item: RenderItem) -> (fill: Color?, text: RenderText?)? {
-        guard item.opacity > 0 else { return nil }
-        let fill = item.backgroundColor.flatMap { color in
-            color.alpha > 0 && item.bounds.width > 0 && item.bounds.height > 0 ? color : nil
-        }
-        let text = item.text.flatMap { text in
-            text.color.alpha > 0 && text.fontSize > 0 && text.lines.contains { !$0.text.isEmpty } ? text : nil
-        }
-        return fill == nil && text == nil ? nil : (fill, text)
     }
 
     private static func write(_ item: RenderItem, fill: Color?, text: RenderText?, filter: String?,
