@@ -28,18 +28,10 @@ public enum CanvasRenderer: Sendable {
     /// The drawing steps of `tree`, one per line, each line ending in a line break.
     public static func drawing(_ tree: RenderTree) -> String {
         var writer = MarkupWriter(capacity: 64 + tree.items.count * 112)
-        var openClip: Int?
-        for item in tree.items {
-            guard let parts = item.visibleParts else { continue }
-            let clip = tree.clipIndex(of: item)
-            if clip != openClip {
-                if openClip != nil { writer.raw("[\"end\"]\n") }
-                if let clip { writeClip(clip, of: tree, into: &writer) }
-                openClip = clip
-            }
-            write(item, fill: parts.fill, text: parts.text, into: &writer)
+        tree.forEachVisibleItem(startClip: { writeClip($0, of: tree, into: &writer) },
+                                endClip: { writer.raw("[\"end\"]\n") }) { item, fill, text in
+            write(item, fill: fill, text: text, into: &writer)
         }
-        if openClip != nil { writer.raw("[\"end\"]\n") }
         return writer.output
     }
 

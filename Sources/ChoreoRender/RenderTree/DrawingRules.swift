@@ -46,4 +46,22 @@ extension RenderTree {
     package func clipIndex(of item: RenderItem) -> Int? {
         item.clip.flatMap { clips.indices.contains($0) ? $0 : nil }
     }
+
+    /// Walks the items that show, back to front, in runs of consecutive items drawn inside the
+    /// same clip: `startClip` with the clip's index before a clipped run, `endClip` after it.
+    package func forEachVisibleItem(startClip: (Int) -> Void, endClip: () -> Void,
+                                    _ body: (RenderItem, _ fill: Color?, _ text: RenderText?) -> Void) {
+        var openClip: Int?
+        for item in items {
+            guard let parts = item.visibleParts else { continue }
+            let clip = clipIndex(of: item)
+            if clip != openClip {
+                if openClip != nil { endClip() }
+                if let clip { startClip(clip) }
+                openClip = clip
+            }
+            body(item, parts.fill, parts.text)
+        }
+        if openClip != nil { endClip() }
+    }
 }

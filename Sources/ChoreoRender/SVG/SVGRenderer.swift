@@ -58,24 +58,14 @@ public enum SVGRenderer: Sendable {
     static func writeBody(_ tree: RenderTree, idPrefix: String, into writer: inout MarkupWriter) {
         let blurs = blurs(in: tree.items)
         let clipIDs = writeDefs(of: tree, blurs: blurs, idPrefix: idPrefix, into: &writer)
-        var openClip: Int?
-        for item in tree.items {
-            guard let parts = item.visibleParts else { continue }
-            let clip = tree.clipIndex(of: item)
-            if clip != openClip {
-                if openClip != nil { writer.raw("</g>\n") }
-                if let clip {
-                    writer.raw("<g clip-path=\"url(#")
-                    writer.raw(clipIDs[clip])
-                    writer.raw(")\">\n")
-                }
-                openClip = clip
-            }
+        tree.forEachVisibleItem(startClip: { clip in
+            writer.raw("<g clip-path=\"url(#")
+            writer.raw(clipIDs[clip])
+            writer.raw(")\">\n")
+        }, endClip: { writer.raw("</g>\n") }) { item, fill, text in
             let filter = blurText(of: item).flatMap { blurs.firstIndex(of: $0) }
-            write(item, fill: parts.fill, text: parts.text, filter: filter.map { "\(idPrefix)blur-\($0)" },
-                  into: &writer)
+            write(item, fill: fill, text: text, filter: filter.map { "\(idPrefix)blur-\($0)" }, into: &writer)
         }
-        if openClip != nil { writer.raw("</g>\n") }
     }
 
     private static func write(_ item: RenderItem, fill: Color?, text: RenderText?, filter: String?,
