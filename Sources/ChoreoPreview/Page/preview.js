@@ -1,9 +1,9 @@
 // The live preview: asks the server for a frame at every display frame (two requests in flight,
-// so the server draws the next frame while the page shows the last),
-// draws the steps it sends on a canvas (stage.js), and sends pointer events on the stage to the scene's
-// triggers as soon as they happen (raw pointer updates where the browser has them, one move in
-// flight: later moves wait and go together as the latest).
-// window.choreoPreview exposes the state, the fractionComplete, latencies and the drawing for tests.
+// so the server draws the next frame while the page shows the last), draws the steps it sends on
+// a canvas (stage.js), and sends pointer events on the stage to the scene's triggers as soon as
+// they happen (raw pointer updates where the browser has them, one move in flight: later moves
+// wait and go together as the latest). window.choreoPreview exposes the state, the
+// fractionComplete, the latencies and the drawing for tests.
 (function () {
   'use strict';
   var page = document.querySelector('.scene');
