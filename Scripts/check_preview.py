@@ -141,6 +141,9 @@ def open_page(driver, url):
 def check_click(driver, shots):
     start = preview(driver)
     check('the stage draws the scene', drawn_item(start['drawing'], 'fill') and start['state'] == 'default', start['state'])
+    pointer(driver, 100, 80, 'move')
+    name = wait_for(lambda: driver.execute_script("return document.querySelector('.stage canvas').title"), timeout=2)
+    check('the node under the pointer names itself in a tooltip', name == 'upload', name)
     pointer(driver, 180, 60, 'down')
     pointer(driver, 180, 60, 'up')
     widths = []
