@@ -19,8 +19,8 @@ import Foundation
 ///   transform: the rectangle `(0, 0, width, height)` filled with `fill` (a CSS colour, or `null`
 ///   for none) with rounded corners of `radius`, then, when `font` (a CSS font) is not `null`,
 ///   each line of text from its `x` and `baseline`, without kerning. `name` is the item's name or
-///   `null`. `opacity` (at most 1) and the Gaussian `blur` (its standard deviation in local points, 0 for
-///   none) apply to the item as one group, as SVG's `<g opacity filter>` does.
+///   `null`. `opacity` (at most 1) and the Gaussian `blur` (its standard deviation in local
+///   points, 0 for none) apply to the item as one group, as SVG's `<g opacity filter>` does.
 ///
 /// Numbers are written as the SVG renderer writes them (3 decimals, never `-0`, non-finite as
 /// 0), and strings are JSON strings that are also safe inside HTML.
