@@ -15,6 +15,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 2_000
     )
 
+    previewFrameBenchmarks()
+
     let holder = SceneHolder()
     Benchmark("Render tree of 10,000 nodes animating frame and alpha (one frame)", closure: { benchmark in
         // The benchmark object stays with this task, which waits for the main actor.
