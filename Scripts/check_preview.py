@@ -5,9 +5,9 @@ Usage: check_preview.py --choreo PATH/TO/choreo [--work DIR] [--screenshots DIR]
 
 It copies two example scenes into the work folder and serves each on a free port. On the
 progress bar it hovers the card and reads its name in the tooltip, clicks the card and sees the
-fill grow frame by frame, edits the file and sees
-the change within 0.5 s, breaks it and sees the error line over the last good frame, fixes it
-and sees the page recover, and opens a second page that gets a stage of its own. On the bottom
+fill grow frame by frame, edits the file and sees the change within 0.5 s, breaks it and sees
+the error line over the last good frame, fixes it and sees the page recover, and opens a second
+page that gets a stage of its own. On the bottom
 sheet it drags the search pill and sees `fractionComplete` follow the pointer, then releases
 and sees the transition finish. The page must log no console errors.
 With --fixture (PlayerFixture's folder), it also draws each fixture frame on the page's canvas
