@@ -5,9 +5,10 @@ import Foundation
 ///
 /// The public style keeps lengths in double precision (288 bytes); this record takes 200. Every
 /// layout copies one per element into the tree and keeps it there, so the difference is both
-/// build time and memory. Single precision loses nothing the engine uses: it resolves a length in points as `Float(value)` and a fraction as `Float(value * 100)`
-/// percent (Yoga's storage), which is what is kept. Built only by `init(sanitizing:)`, which
-/// applies the overflow rule of ``LayoutLimits``.
+/// build time and memory. Single precision loses nothing the engine uses: it resolves a length
+/// in points as `Float(value)` and a fraction as `Float(value * 100)` percent (Yoga's storage),
+/// which is what is kept. Built only by `init(sanitizing:)`, which applies the overflow rule of
+/// ``LayoutLimits``.
 package struct EngineStyle: Sendable {
     // Points, or percent for fractions.
     private var widthValue: Float = 0

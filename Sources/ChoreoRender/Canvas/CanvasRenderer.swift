@@ -58,7 +58,7 @@ public enum CanvasRenderer: Sendable {
         writer.raw("]")
         let rect = DrawnRect(size: item.bounds, cornerRadius: item.cornerRadius)
         writeElement(min(item.opacity, 1), into: &writer)
-        writeElement(item.blurRadius.isFinite && item.blurRadius > 0 ? item.blurRadius : 0, into: &writer)
+        writeElement(item.drawnBlurRadius, into: &writer)
         writeElement(rect.width, into: &writer)
         writeElement(rect.height, into: &writer)
         writer.raw(",")

@@ -29,11 +29,9 @@ package struct MarkupWriter {
     /// Characters XML 1.0 forbids even as references (most C0 controls, U+FFFE,
     /// U+FFFF) are dropped so the document always parses.
     mutating func escaped(_ text: some StringProtocol) {
-        // Most text needs no escaping: check bytes first and append it whole.
-        // 0xEF leads the UTF-8 encodings of U+FFFE and U+FFFF.
-        let needsWork = text.utf8.contains { byte in
-            byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        let needsWork = Self.needsWork(text) { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
         }
         guard needsWork else {
             output.append(contentsOf: String(text))
@@ -94,6 +92,13 @@ package struct MarkupWriter {
         }
     }
 
+    /// Whether `text` holds a byte that escaping changes: a control character, the lead byte
+    /// 0xEF of U+FFFE and U+FFFF (which are dropped), or one that `special` names. Most text
+    /// holds none and is appended whole, without going through its scalars.
+    private static func needsWork(_ text: some StringProtocol, special: (UInt8) -> Bool) -> Bool {
+        text.utf8.contains { byte in byte < 0x20 || byte == 0xEF || special(byte) }
+    }
+
     private static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
 
     mutating func integer(_ value: Int) {
@@ -143,11 +148,9 @@ extension MarkupWriter {
     /// content: `<`, `>` and `&` become `\u` escapes, and characters XML forbids are dropped.
     package mutating func jsonString(_ text: some StringProtocol) {
         output += "\""
-        // Most names and text need no escaping: check bytes first and append them whole.
-        // 0xEF leads the UTF-8 encodings of U+FFFE and U+FFFF.
-        let needsWork = text.utf8.contains { byte in
-            byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
+        let needsWork = Self.needsWork(text) { byte in
+            byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
         }
         guard needsWork else {
             output.append(contentsOf: String(text))

@@ -2,7 +2,8 @@ import ChoreoMotion
 import Foundation
 
 // What every renderer of a render tree draws the same way: which parts of an item show, how
-// a rectangle's size and corner radius are drawn, and which clip a clip sits inside.
+// much it blurs, how a rectangle's size and corner radius are drawn, which clip a clip sits
+// inside, and which items share a clip.
 
 extension RenderItem {
     /// The parts of the item that would show, or `nil` when nothing would: no part draws at
@@ -17,6 +18,11 @@ extension RenderItem {
             text.color.alpha > 0 && text.fontSize > 0 && text.lines.contains { !$0.text.isEmpty } ? text : nil
         }
         return fill == nil && text == nil ? nil : (fill, text)
+    }
+
+    /// The blur radius drawn: 0 (sharp) for 0, negative or non-finite radii.
+    package var drawnBlurRadius: CGFloat {
+        blurRadius.isFinite && blurRadius > 0 ? blurRadius : 0
     }
 }
 

@@ -39,9 +39,9 @@ extension SVGRenderer {
 
     /// The blur radius of `item` as written (3 decimals), or `nil` when it draws sharp.
     static func blurText(of item: RenderItem) -> String? {
-        guard item.blurRadius.isFinite, item.blurRadius > 0 else { return nil }
+        guard item.drawnBlurRadius > 0 else { return nil }
         var writer = MarkupWriter(capacity: 8)
-        writer.number(item.blurRadius)
+        writer.number(item.drawnBlurRadius)
         return writer.output == "0" ? nil : writer.output
     }
 
