@@ -60,4 +60,44 @@ struct LayoutElementStyleTests {
         a.position.right = LayoutDimension(unit: .auto, value: 3)
         #expect(a != b)
     }
+
+    /// The engine's record of each length, as `EngineStyle` reads it back.
+    private static let recordLengths: [KeyPath<EngineStyle, LayoutDimension> & Sendable] = [
+        \.width, \.height, \.minWidth, \.maxWidth, \.minHeight, \.maxHeight, \.flexBasis,
+        \.margin.top, \.margin.left, \.margin.bottom, \.margin.right,
+        \.padding.top, \.padding.left, \.padding.bottom, \.padding.right,
+        \.position.top, \.position.left, \.position.bottom, \.position.right,
+    ]
+
+    @Test("the engine keeps a valid style's lengths in one pass exactly as its repairing pass keeps them")
+    func engineRecordKeepsLengthsAlike() {
+        // A style with nothing to repair takes the one-pass path; the same style with one
+        // invalid length elsewhere takes the repairing path: every other length must match.
+        let samples = LayoutElementStyleTests.samples + [
+            .points(1e7), .points(-1e7), .fraction(-10), .fraction(0.1), .points(0.1), .points(3.4e38),
+        ]
+        for (index, length) in LayoutElementStyleTests.lengths.enumerated() {
+            let poisoned = index == 11 ? 0 : 11
+            for sample in samples {
+                var style = LayoutElementStyle()
+                style[keyPath: length] = sample
+                var repaired = style
+                repaired[keyPath: LayoutElementStyleTests.lengths[poisoned]] = .points(.nan)
+                let record = EngineStyle(sanitizing: style), repairedRecord = EngineStyle(sanitizing: repaired)
+                for (slot, kept) in LayoutElementStyleTests.recordLengths.enumerated() where slot != poisoned {
+                    let (a, b) = (record[keyPath: kept], repairedRecord[keyPath: kept])
+                    #expect(a.unit == b.unit, "slot \(slot), \(sample)")
+                    #expect(a.value.bitPattern == b.value.bitPattern, "slot \(slot), \(sample): \(a) vs \(b)")
+                }
+            }
+        }
+        // Kept as floats: a fraction as its percent, a length as its nearest float.
+        var style = LayoutElementStyle()
+        style.width = .fraction(0.1)
+        style.margin.left = .points(0.1)
+        let record = EngineStyle(sanitizing: style)
+        #expect(record.width == LayoutDimension(unit: .fraction, value: CGFloat(Float(0.1 * 100)) / 100))
+        #expect(record.margin.left == .points(CGFloat(Float(0.1))))
+        #expect(record.height == .auto && record.padding.top == .points(0))
+    }
 }

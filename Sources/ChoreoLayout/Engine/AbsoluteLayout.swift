@@ -35,7 +35,7 @@ extension LayoutEngine {
     /// Yoga's absolute descendants: lays out the absolute children of `parent`, then goes on
     /// through its `position: static` flex children, whose absolute children belong to the same
     /// containing block.
-    mutating func layoutAbsoluteDescendants(of parent: AbsoluteParent, in block: ContainingBlock) {
+    func layoutAbsoluteDescendants(of parent: AbsoluteParent, in block: ContainingBlock) {
         for child in layoutChildren(of: parent.node) {
             let style = nodes[child].style
             guard style.display != .none else { continue }
@@ -62,7 +62,7 @@ extension LayoutEngine {
     /// padding box; placed by the inline-start (else inline-end) inset of each axis against the
     /// block, or without insets at their static position in their parent from justify-content
     /// and align-self.
-    mutating func layoutAbsoluteChild(_ child: Int, _ parent: AbsoluteParent, _ block: ContainingBlock) {
+    func layoutAbsoluteChild(_ child: Int, _ parent: AbsoluteParent, _ block: ContainingBlock) {
         // The containing block is the padding box, its size a float difference as in Yoga.
         let blockWidth = block.blockWidth, blockHeight = block.blockHeight
         let style = nodes[child].style
@@ -117,7 +117,7 @@ extension LayoutEngine {
     private func absolutePosition(_ child: Int, _ parent: AbsoluteParent, _ block: ContainingBlock, row: Bool,
                                   childSize: CGSize, blockSize: CGFloat) -> CGFloat {
         let style = nodes[child].style
-        let margin = Edges(style.margin, ownerWidth: blockSize, plus: nodes[child].extraMargin)
+        let margin = Edges(style.margin, ownerWidth: blockSize, plus: nodes[child].extraMarginEdges.insets)
         let border = block.border
         let size = block.size.along(row: row), length = childSize.along(row: row)
         let fromStart = row ? style.position.left : style.position.top

@@ -11,8 +11,8 @@ extension LayoutEngine {
     /// Resolved margins (auto counts as 0); fractions resolve against the owner's width.
     @inline(__always)
     func margins(_ node: Int, ownerWidth: CGFloat) -> Edges {
-        if let fixed = nodes[node].fixedMargin { return fixed }
-        return Edges(nodes[node].style.margin, ownerWidth: ownerWidth, plus: nodes[node].extraMargin)
+        if let fixed = nodes[node].fixedMargin.edges { return fixed }
+        return Edges(nodes[node].style.margin, ownerWidth: ownerWidth, plus: nodes[node].extraMarginEdges.insets)
     }
 
     /// The node's borders, as floats.
@@ -26,7 +26,7 @@ extension LayoutEngine {
     /// Resolved padding plus border; a fraction of a negative width counts as 0 (Yoga).
     @inline(__always)
     func paddingAndBorder(_ node: Int, ownerWidth: CGFloat) -> Edges {
-        if let fixed = nodes[node].fixedBox { return fixed }
+        if let fixed = nodes[node].fixedBox.edges { return fixed }
         return Edges(nodes[node].style.padding, ownerWidth: Swift.max(ownerWidth, 0), plus: nodes[node].style.border)
     }
 

@@ -54,17 +54,7 @@ package struct EngineStyle: Sendable {
     /// The record of `style` with every invalid value replaced and every number clamped (see
     /// ``LayoutLimits``), each repair reported in debug.
     init(sanitizing style: LayoutElementStyle) {
-        widthValue = store(style.width.sanitizedSize("width"), at: .width)
-        heightValue = store(style.height.sanitizedSize("height"), at: .height)
-        minWidthValue = store(style.minWidth.sanitizedSize("minWidth"), at: .minWidth)
-        maxWidthValue = store(style.maxWidth.sanitizedSize("maxWidth"), at: .maxWidth)
-        minHeightValue = store(style.minHeight.sanitizedSize("minHeight"), at: .minHeight)
-        maxHeightValue = store(style.maxHeight.sanitizedSize("maxHeight"), at: .maxHeight)
-        flexBasisValue = store(style.flexBasis.sanitizedSize("flexBasis"), at: .flexBasis)
-        marginValues = store(style.margin.sanitized("margin", allowsNegative: true, allowsAuto: true), at: .margin)
-        paddingValues = store(style.padding.sanitized("padding", allowsNegative: false, allowsAuto: false),
-                              at: .padding)
-        positionValues = store(style.position.sanitizedPosition(), at: .position)
+        if !keepLengths(of: style) { sanitizeLengths(of: style) }
         flexGrow = style.flexGrow.sanitizedLength("style.flexGrow", allowsNegative: false,
                                                   limit: LayoutLimits.maximumFlexFactor)
         flexShrink = style.flexShrink.sanitizedLength("style.flexShrink", allowsNegative: false,
@@ -82,6 +72,66 @@ package struct EngineStyle: Sendable {
         positionType = style.positionType
         display = style.display
         overflow = style.overflow
+    }
+
+    /// Keeps the lengths of `style` when none needs a repair, as `sanitizeLengths(of:)` would keep
+    /// them, in one pass over the stored values; returns false, keeping nothing, otherwise. Nearly
+    /// every style is valid, and this skips building each length and its repair message.
+    private mutating func keepLengths(of style: LayoutElementStyle) -> Bool {
+        let (values, units) = style.storedLengths
+        // A buffer rather than a SIMD vector: writing one lane of a vector in memory and reading
+        // the whole vector back stalls on every length.
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: LengthSlot.count) { kept in
+            for slot in 0..<LengthSlot.count {
+                guard let value = EngineStyle.keptLength(values[slot], units[slot], slot: slot) else { return false }
+                kept[slot] = value
+            }
+            (widthValue, heightValue, minWidthValue, maxWidthValue) = (kept[0], kept[1], kept[2], kept[3])
+            (minHeightValue, maxHeightValue, flexBasisValue) = (kept[4], kept[5], kept[6])
+            marginValues = FloatEdges(top: kept[7], left: kept[8], bottom: kept[9], right: kept[10])
+            paddingValues = FloatEdges(top: kept[11], left: kept[12], bottom: kept[13], right: kept[14])
+            positionValues = FloatEdges(top: kept[15], left: kept[16], bottom: kept[17], right: kept[18])
+            self.units = units
+            return true
+        }
+    }
+
+    /// What `keepLengths(of:)` keeps of the length in `slot`, nil when it needs a repair.
+    @inline(__always)
+    private static func keptLength(_ value: CGFloat, _ unit: LayoutDimension.Unit, slot: Int) -> Float? {
+        // Sizes and paddings may not be negative; margins and positions may.
+        let allowsNegative = (LengthSlot.margin.rawValue..<LengthSlot.padding.rawValue).contains(slot)
+            || slot >= LengthSlot.position.rawValue
+        switch unit {
+        case .auto:
+            // Padding may not be automatic; an automatic size keeps no value.
+            if (LengthSlot.padding.rawValue..<LengthSlot.position.rawValue).contains(slot) { return nil }
+            return slot < LengthSlot.margin.rawValue ? 0 : Float(value)
+        case .points:
+            guard Swift.abs(value) <= LayoutLimits.maximumLength, allowsNegative || value >= 0 else { return nil }
+            return Float(value)
+        case .fraction:
+            guard Swift.abs(value) <= LayoutLimits.maximumFraction, allowsNegative || value >= 0 else { return nil }
+            return Float(value * 100)
+        case .maxContent, .fitContent, .stretch:
+            return nil
+        }
+    }
+
+    /// Keeps the lengths of `style` with every invalid one replaced and every one clamped,
+    /// each repair reported in debug.
+    private mutating func sanitizeLengths(of style: LayoutElementStyle) {
+        widthValue = store(style.width.sanitizedSize("width"), at: .width)
+        heightValue = store(style.height.sanitizedSize("height"), at: .height)
+        minWidthValue = store(style.minWidth.sanitizedSize("minWidth"), at: .minWidth)
+        maxWidthValue = store(style.maxWidth.sanitizedSize("maxWidth"), at: .maxWidth)
+        minHeightValue = store(style.minHeight.sanitizedSize("minHeight"), at: .minHeight)
+        maxHeightValue = store(style.maxHeight.sanitizedSize("maxHeight"), at: .maxHeight)
+        flexBasisValue = store(style.flexBasis.sanitizedSize("flexBasis"), at: .flexBasis)
+        marginValues = store(style.margin.sanitized("margin", allowsNegative: true, allowsAuto: true), at: .margin)
+        paddingValues = store(style.padding.sanitized("padding", allowsNegative: false, allowsAuto: false),
+                              at: .padding)
+        positionValues = store(style.position.sanitizedPosition(), at: .position)
     }
 
     /// Whether a length resolves against a containing block (a fraction).

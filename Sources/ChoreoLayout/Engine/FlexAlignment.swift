@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// §9.5 step 12, "Distribute any remaining free space" (justify-content and main-axis auto
     /// margins): places the line's items along the main axis and measures the line (its outer
     /// main size, and its cross size for §9.4 step 8).
-    mutating func distributeMainAxisFreeSpace(_ flex: FlexContext, _ line: inout FlexLine) {
+    func distributeMainAxisFreeSpace(_ flex: FlexContext, _ line: inout FlexLine) {
         let isRow = flex.isRow
         if flex.mainMode == .fitContent && line.remainingFreeSpace > 0 {
             // A fit-content container keeps free space only up to its min size.
@@ -76,7 +76,7 @@ extension LayoutEngine {
     /// §9.4 step 11 and §9.6 steps 13–14, "Determine the used cross size of each flex item",
     /// "Resolve cross-axis auto margins" and "Align all flex items along the cross-axis per
     /// align-self": stretches items without a definite cross size, and places the others.
-    mutating func alignItemsInLine(_ flex: FlexContext, _ line: FlexLine, containerCross: CGFloat, lineOffset: CGFloat) {
+    func alignItemsInLine(_ flex: FlexContext, _ line: FlexLine, containerCross: CGFloat, lineOffset: CGFloat) {
         let isRow = flex.isRow, crossAxis = flex.crossAxis
         for cursor in line.firstItem..<line.endItem {
             let child = items[cursor].node
@@ -112,7 +112,7 @@ extension LayoutEngine {
 
     /// Lays a stretched item out again with its line's cross size (its main size unchanged). In
     /// lines that align-content will not stretch, the item keeps its content size for now (Yoga).
-    private mutating func stretchItem(_ child: Int, in flex: FlexContext, lineCrossSize: CGFloat, margin: Edges) {
+    private func stretchItem(_ child: Int, in flex: FlexContext, lineCrossSize: CGFloat, margin: Edges) {
         let isRow = flex.isRow
         var childMain = state.measured[child].along(row: isRow)
         var childCross = lineCrossSize
@@ -134,7 +134,7 @@ extension LayoutEngine {
     /// §9.6 step 16, "Align all flex lines per align-content", with §9.4 step 9 (align-content:
     /// stretch) and step 11 again: each item is placed in its line's final cross size, and
     /// stretched items are laid out at that size.
-    mutating func alignFlexLines(_ flex: FlexContext, linesCrossSize: CGFloat) {
+    func alignFlexLines(_ flex: FlexContext, linesCrossSize: CGFloat) {
         let node = flex.node, isRow = flex.isRow, crossAxis = flex.crossAxis, boxCross = flex.boxCross
         let unclamped: CGFloat
         if flex.crossMode == .stretchFit {
@@ -177,7 +177,7 @@ extension LayoutEngine {
 
     /// Places one item in its line's final cross size, re-stretching it if it stretches (Yoga
     /// stretches it over the space after its line too).
-    private mutating func placeItemInLine(_ child: Int, _ flex: FlexContext, lineStart: CGFloat, lineCross: CGFloat,
+    private func placeItemInLine(_ child: Int, _ flex: FlexContext, lineStart: CGFloat, lineCross: CGFloat,
                                           spaceAfterLine: CGFloat, maxAscent: CGFloat) {
         let isRow = flex.isRow, crossAxis = flex.crossAxis
         let margin = margins(child, ownerWidth: flex.innerWidth)

@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// §9.2 step 3, "Determine the flex base size and hypothetical main size of each item": pushes
     /// the in-flow items on the scratch stack with their flex base sizes, hides display:none
     /// children, and notes whether the items overflow the available main size.
-    mutating func determineFlexBaseSizes(_ flex: inout FlexContext) {
+    func determineFlexBaseSizes(_ flex: inout FlexContext) {
         let singleFlexChild = flex.mainMode == .stretchFit ? soleFlexibleChild(of: flex.node) : nil
         var totalOuterBasis: CGFloat = 0
         var childCount = 0
@@ -54,7 +54,7 @@ extension LayoutEngine {
     /// One item's flex base size: a definite flex-basis (the first value computed in a layout is
     /// kept, as in Yoga), else a definite main size, else the item's size measured in the
     /// available space (§9.2 step 3 E), never below its padding and border.
-    private mutating func computeFlexBaseSize(_ child: Int, _ flex: FlexContext) {
+    private func computeFlexBaseSize(_ child: Int, _ flex: FlexContext) {
         let isRow = flex.isRow
         let innerWidth = flex.innerWidth, innerHeight = flex.innerHeight
         let style = nodes[child].style
@@ -131,7 +131,7 @@ extension LayoutEngine {
     }
 
     @inline(__always)
-    mutating func setFlexBasis(_ child: Int, _ value: CGFloat) {
+    func setFlexBasis(_ child: Int, _ value: CGFloat) {
         state.flexBases[child] = value
         state.flexBasisPass[child] = state.pass
     }

@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// The last step once the container's size is known: turns flex-start-relative positions
     /// into physical ones (wrap-reverse, reversed axes), adds relative offsets, and lays out the
     /// absolutely positioned children (§4.1).
-    mutating func placeItems(_ flex: FlexContext, containerSize size: CGSize) {
+    func placeItems(_ flex: FlexContext, containerSize size: CGSize) {
         let isRow = flex.isRow
         let horizontalReversed = isRow ? flex.mainAxis.isReverse : flex.crossAxis.isReverse
         let verticalReversed = isRow ? flex.crossAxis.isReverse : flex.mainAxis.isReverse
@@ -62,7 +62,7 @@ extension LayoutEngine {
     // MARK: - Helpers
 
     @inline(__always)
-    mutating func setPosition(_ node: Int, along row: Bool, _ value: CGFloat) {
+    func setPosition(_ node: Int, along row: Bool, _ value: CGFloat) {
         if row { state.positions[node].x = value } else { state.positions[node].y = value }
     }
 

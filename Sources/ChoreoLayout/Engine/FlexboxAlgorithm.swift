@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// CSS Flexbox §9, the flex layout algorithm, as Yoga 3 runs it: lays out or measures a flex
     /// container and returns its border-box size. Each step is one function, named after the
     /// step it implements.
-    mutating func layoutFlexContainer(_ node: Int, _ container: FlexContainer, _ request: LayoutRequest) -> CGSize {
+    func layoutFlexContainer(_ node: Int, _ container: FlexContainer, _ request: LayoutRequest) -> CGSize {
         var flex = makeFlexContext(node, container, request)
         defer {
             items.removeLast(items.count - flex.itemsBase)
@@ -71,7 +71,7 @@ extension LayoutEngine {
     /// line (all of them without wrapping), with the line's totals. Yoga floors grow and shrink
     /// totals between 0 and 1 to 1 (CSS §9.7 step 4 distributes only that share instead). The
     /// line's totals are float32 sums like Yoga's (see `float32`).
-    private mutating func collectFlexLine(_ flex: FlexContext, from start: Int) -> FlexLine {
+    private func collectFlexLine(_ flex: FlexContext, from start: Int) -> FlexLine {
         var line = FlexLine(firstItem: start, endItem: start)
         var cursor = start
         while cursor < items.count {

@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// step 7, its hypothetical cross size). As in Yoga, resolution takes two passes: the first
     /// takes the items whose share violates their min or max out of the totals (§9.7 step 4c–d,
     /// later items already seeing the new totals); the second sizes every item against what remains.
-    mutating func resolveFlexibleLengths(_ flex: FlexContext, _ line: inout FlexLine) {
+    func resolveFlexibleLengths(_ flex: FlexContext, _ line: inout FlexLine) {
         let originalFreeSpace = line.remainingFreeSpace
         freezeViolatingItems(flex, &line)
         var distributed: CGFloat = 0
@@ -97,7 +97,7 @@ extension LayoutEngine {
     /// §9.4 step 7, "Determine the hypothetical cross size of each item": lays the item out at its
     /// main size, stretched to the container's cross size where that is already known, and
     /// measures it when it will be stretched to its line later.
-    private mutating func layOutFlexedItem(_ child: Int, mainSize: CGFloat, _ flex: FlexContext) {
+    private func layOutFlexedItem(_ child: Int, mainSize: CGFloat, _ flex: FlexContext) {
         let isRow = flex.isRow, innerCross = flex.innerCross
         let style = nodes[child].style
         let margin = margins(child, ownerWidth: flex.innerWidth)

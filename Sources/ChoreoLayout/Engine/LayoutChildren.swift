@@ -3,7 +3,7 @@ import Foundation
 /// A node's children as its flex layout sees them (Yoga's layout children): a child with
 /// `display: contents` is replaced by its own children, recursively.
 struct LayoutChildren: Sequence, IteratorProtocol {
-    let nodes: UnsafeBufferPointer<LayoutTreeNode>
+    let nodes: NodeRecords
     let childIndices: [Int32]
     let childRanges: [ChildRange]
     /// The slots still to visit at the current level, and those of the levels above it.
@@ -35,7 +35,7 @@ extension LayoutEngine {
 
     /// Lays out the `display: contents` children of `node` (and theirs) as Yoga does: a zero
     /// frame at the parent's origin, so their children's positions are the parent's too.
-    mutating func clearContentsChildren(of node: Int) {
+    func clearContentsChildren(of node: Int) {
         for slot in childSlots(of: node) {
             let child = Int(tree.childIndices[slot])
             guard nodes[child].style.display == .contents else { continue }

@@ -7,21 +7,26 @@ import Foundation
 /// a measurement cache per node, border-box sizes); the other specs follow Texture's documented
 /// behaviour. Sizes are border-box sizes without margins; positions are relative to the parent's
 /// border box, before pixel snapping.
-struct LayoutEngine {
+///
+/// A class, used by one thread for one pass: its methods call each other tens of times per
+/// node, and a struct's non-mutating method is handed a copy of the whole engine (every array
+/// of the tree and the state retained and released). Its properties skip dynamic exclusivity
+/// checks: nothing else sees the engine during its pass.
+final class LayoutEngine {
     let tree: LayoutTree
-    /// The tree's node records, read in place (array subscripts copy whole records on these
-    /// paths); valid for the engine's lifetime, which `computeLayout` scopes.
-    let nodes: UnsafeBufferPointer<LayoutTreeNode>
+    /// The tree's node records, read in place; valid for the engine's lifetime, which
+    /// `LayoutTree.layOut` scopes.
+    let nodes: NodeRecords
     let writingDirection: LayoutDirection
 
     /// Results and caches, kept between passes by a tree that lives across layouts.
-    var state: LayoutState
+    @exclusivity(unchecked) var state: LayoutState
     /// Scratch stacks for flex items and lines, reused by nested containers.
-    var items: [FlexItem] = []
-    var lines: [FlexLine] = []
+    @exclusivity(unchecked) var items: [FlexItem] = []
+    @exclusivity(unchecked) var lines: [FlexLine] = []
 
     /// An engine for one pass over `tree`, starting from `state` (empty for a first layout).
-    init(tree: LayoutTree, nodes: UnsafeBufferPointer<LayoutTreeNode>, state: LayoutState) {
+    init(tree: LayoutTree, nodes: NodeRecords, state: LayoutState) {
         self.tree = tree
         self.nodes = nodes
         self.writingDirection = tree.options.direction
@@ -31,7 +36,7 @@ struct LayoutEngine {
     // MARK: - Entry
 
     /// Lays out the whole tree in `range` with Texture's rules for the root.
-    mutating func layoutRoot(in range: SizeRange, parentSize: CGSize?) {
+    func layoutRoot(in range: SizeRange, parentSize: CGSize?) {
         guard !nodes.isEmpty else { return }
         // Unknown or non-finite sizes resolve nothing; others follow the layout limits.
         func resolvable(_ value: CGFloat) -> CGFloat {
@@ -46,7 +51,7 @@ struct LayoutEngine {
     /// Lays the tree out as Yoga's `calculateLayout` does: a definite style size (plus margins)
     /// is stretch-fit, else a max size is fit-content, else the available size is stretch-fit
     /// (max-content when undefined).
-    mutating func layoutAsYogaRoot(availableWidth: CGFloat, availableHeight: CGFloat) {
+    func layoutAsYogaRoot(availableWidth: CGFloat, availableHeight: CGFloat) {
         guard !nodes.isEmpty else { return }
         // Yoga takes the available size as floats.
         let availableWidth = availableWidth.float32, availableHeight = availableHeight.float32
@@ -70,7 +75,7 @@ struct LayoutEngine {
     /// where it can. The available sizes include the node's margins; the result, also stored in
     /// `measured` (and in `sizes` when laying out), does not.
     @discardableResult
-    mutating func layout(_ node: Int, _ request: LayoutRequest) -> CGSize {
+    func layout(_ node: Int, _ request: LayoutRequest) -> CGSize {
         let size: CGSize
         let traits = nodes[node].subtreeTraits
         let lasting = !traits.contains(.fractions)
@@ -95,14 +100,14 @@ struct LayoutEngine {
 
     /// Commits a laid-out size; a changed size marks the node for pixel snapping.
     @inline(__always)
-    mutating func commit(_ size: CGSize, of node: Int) {
+    func commit(_ size: CGSize, of node: Int) {
         if state.sizes[node] != size {
             state.sizes[node] = size
             state.computedPass[node] = state.pass
         }
     }
 
-    private mutating func computeSize(_ node: Int, _ request: LayoutRequest) -> CGSize {
+    private func computeSize(_ node: Int, _ request: LayoutRequest) -> CGSize {
         switch nodes[node].kind {
         case .flex(let container):
             if request.performsLayout { clearContentsChildren(of: node) }
@@ -148,7 +153,7 @@ struct LayoutEngine {
 
     /// A leaf with a measure function, or a Texture spec, inside a flex container: like Yoga's
     /// measure functions, the content is sized inside the padding box and padding is added back.
-    private mutating func measureContent(_ node: Int, _ request: LayoutRequest) -> CGSize {
+    private func measureContent(_ node: Int, _ request: LayoutRequest) -> CGSize {
         let ownerWidth = request.ownerWidth
         let margin = margins(node, ownerWidth: ownerWidth)
         let box = paddingAndBorder(node, ownerWidth: ownerWidth)
@@ -226,7 +231,7 @@ struct LayoutEngine {
         return 0
     }
 
-    private mutating func offsetChildren(of node: Int, by offset: CGPoint) {
+    private func offsetChildren(of node: Int, by offset: CGPoint) {
         guard offset != .zero else { return }
         for slot in childSlots(of: node) {
             let child = Int(tree.childIndices[slot])
@@ -236,7 +241,7 @@ struct LayoutEngine {
     }
 
     /// Lays out a display:none subtree at zero size and position.
-    mutating func hide(_ node: Int) {
+    func hide(_ node: Int) {
         var pending = [node]
         while let current = pending.popLast() {
             state.sizes[current] = .zero
@@ -245,6 +250,29 @@ struct LayoutEngine {
             state.computedPass[current] = state.pass
             state.cache.forgetLayout(of: current)
             for slot in childSlots(of: current) { pending.append(Int(tree.childIndices[slot])) }
+        }
+    }
+}
+
+/// A tree's node records as the engine reads them: in place, field by field. (An array's or a
+/// buffer pointer's subscript hands out a copy of the whole 328-byte record, which the compiler
+/// often makes with a `memcpy` even to read one field.)
+struct NodeRecords {
+    private let base: UnsafePointer<LayoutTreeNode>?
+    let count: Int
+
+    /// The records in `buffer`, which must outlive this view.
+    init(_ buffer: UnsafeBufferPointer<LayoutTreeNode>) {
+        base = buffer.baseAddress
+        count = buffer.count
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    subscript(node: Int) -> LayoutTreeNode {
+        @inline(__always) unsafeAddress {
+            precondition(node >= 0 && node < count, "no layout node \(node)")
+            return base! + node
         }
     }
 }

@@ -28,7 +28,7 @@ extension LayoutTree {
         swap(&box.state, &state)
         let body: @Sendable () -> Void = { [self] in
             nodes.withUnsafeBufferPointer { records in
-                var engine = LayoutEngine(tree: self, nodes: records, state: LayoutState())
+                let engine = LayoutEngine(tree: self, nodes: NodeRecords(records), state: LayoutState())
                 swap(&engine.state, &box.state)
                 engine.layoutRoot(in: range, parentSize: parentSize)
                 engine.snapFrames(full: snappingAll)
@@ -62,7 +62,7 @@ extension LayoutTree {
         state.prepare(count: nodes.count, reused: [])
         state.beginPass()
         nodes.withUnsafeBufferPointer { records in
-            var engine = LayoutEngine(tree: self, nodes: records, state: LayoutState())
+            let engine = LayoutEngine(tree: self, nodes: NodeRecords(records), state: LayoutState())
             swap(&engine.state, &state)
             engine.layoutAsYogaRoot(availableWidth: availableWidth, availableHeight: availableHeight)
             engine.snapFrames(full: true)

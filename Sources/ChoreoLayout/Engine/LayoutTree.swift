@@ -134,32 +134,36 @@ package struct LayoutTreeNode: Sendable {
     var style: EngineStyle
     /// Whether `LayoutTree.measures` has a measure for this node.
     var hasMeasure = false
-    /// What the node and its descendants use that decides how its results may be cached.
+    /// What the node's own kind and style use that decides how results may be cached.
+    let ownTraits: SubtreeTraits
+    /// ``ownTraits`` and those of the node's descendants.
     var subtreeTraits: SubtreeTraits = []
-    // Edges kept in single precision: the engine only ever adds them as floats.
-    private var extraMarginEdges = FloatEdges()
-    private var fixedMarginEdges = FloatEdges.none
-    private var fixedBoxEdges = FloatEdges.none
-
+    // Edges kept in single precision: the engine only ever adds them as floats. Stored, not
+    // computed: the engine reads records in place, and calling a getter on one copies it whole.
     /// Texture's `spacingBefore`/`spacingAfter`, already turned into physical margins by the
-    /// parent stack (rounded to floats). Setting it updates ``fixedMargin``.
+    /// parent stack (rounded to floats). Set through ``extraMargin``.
+    private(set) var extraMarginEdges = FloatEdges()
+    /// Margins (extra margin included), and padding plus border, when they need no owner size
+    /// to resolve (no fraction); ``FloatEdges/none`` otherwise.
+    private(set) var fixedMargin = FloatEdges.none
+    private(set) var fixedBox = FloatEdges.none
+
+    /// ``extraMarginEdges`` as insets. Setting it updates ``fixedMargin``.
     var extraMargin: EdgeInsets {
         get { extraMarginEdges.insets }
         set {
             extraMarginEdges = FloatEdges(newValue)
-            fixedMarginEdges = FloatEdges(Edges(fixed: style.margin, plus: newValue))
+            fixedMargin = FloatEdges(Edges(fixed: style.margin, plus: newValue))
         }
     }
-    /// Margins, and padding plus border, when they need no owner size to resolve (no fraction).
-    var fixedMargin: Edges? { fixedMarginEdges.edges }
-    var fixedBox: Edges? { fixedBoxEdges.edges }
 
     init(kind: LayoutNodeKind, style: EngineStyle, extraMargin: EdgeInsets, hasMeasure: Bool) {
         self.kind = kind
         self.style = style
         self.hasMeasure = hasMeasure
+        ownTraits = SubtreeTraits(kind: kind, style: style)
         self.extraMargin = extraMargin
-        fixedBoxEdges = FloatEdges(Edges(fixed: style.padding, plus: style.border))
+        fixedBox = FloatEdges(Edges(fixed: style.padding, plus: style.border))
     }
 }
 
@@ -169,6 +173,10 @@ struct FloatEdges: Sendable {
     var left: Float = 0, top: Float = 0, right: Float = 0, bottom: Float = 0
 
     init() {}
+
+    init(top: Float, left: Float, bottom: Float, right: Float) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
 
     init(_ insets: EdgeInsets) {
         left = Float(insets.left)
@@ -218,14 +226,13 @@ struct SubtreeTraits: OptionSet, Sendable {
     static let intricateSizing = SubtreeTraits(rawValue: 2)
 
     /// The traits of one node's own style and kind.
-    init(_ node: LayoutTreeNode) {
+    init(kind: LayoutNodeKind, style: EngineStyle) {
         var traits: SubtreeTraits = []
-        let style = node.style
         if style.hasFractions { traits.insert(.fractions) }
         var intricate = style.minWidth.unit != .auto || style.maxWidth.unit != .auto || style.minHeight.unit != .auto
             || style.maxHeight.unit != .auto || style.flexShrink != 0 || style.aspectRatio != nil
             || style.positionType == .absolute || style.overflow == .scroll
-        switch node.kind {
+        switch kind {
         case .flex(let container):
             intricate = intricate || container.flexWrap != .noWrap || container.hasFractionalGaps
         case .leaf: break

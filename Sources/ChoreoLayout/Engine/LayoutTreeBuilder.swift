@@ -87,10 +87,10 @@ extension LayoutTree {
             claim?(pending.element, index)
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: nodes[index].style, within: pending.offered,
+            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: entry.style, within: pending.offered,
                                                      isRoot: pending.parent < 0)
-            for (offset, child) in entry.children.enumerated().reversed() {
-                stack.append(Pending(element: child, slot: Int(range.first) + offset, parent: index,
+            for offset in entry.children.indices.reversed() {
+                stack.append(Pending(element: entry.children[offset], slot: Int(range.first) + offset, parent: index,
                                      depth: pending.depth + 1, offered: childOffer))
             }
         }
@@ -113,7 +113,9 @@ extension LayoutTree {
     private mutating func placeSpacingMargins(of child: Int) {
         var extraMargin = EdgeInsets.zero
         if case .flex(let container) = nodes[Int(parents[child])].kind {
-            extraMargin = LayoutTree.spacingMargins(nodes[child].style, stack: container.direction, options.direction)
+            extraMargin = LayoutTree.spacingMargins(before: nodes[child].style.spacingBefore,
+                                                      after: nodes[child].style.spacingAfter,
+                                                      stack: container.direction, options.direction)
         }
         nodes[child].extraMargin = extraMargin
     }
@@ -130,7 +132,7 @@ extension LayoutTree {
 
     /// The traits of `index`'s own style and of its children's subtrees.
     private func subtreeTraits(_ index: Int) -> SubtreeTraits {
-        children(of: index).reduce(SubtreeTraits(nodes[index])) { $0.union(nodes[Int($1)].subtreeTraits) }
+        children(of: index).reduce(nodes[index].ownTraits) { $0.union(nodes[Int($1)].subtreeTraits) }
     }
 
     /// Recomputes ``LayoutTreeNode/subtreeTraits`` for `node` (whose record or children
@@ -169,17 +171,20 @@ extension LayoutTree {
 
     @inline(__always)
     private func makeRecord(_ entry: LayoutTreeEntry, parent: Int) -> LayoutTreeNode {
-        var style = entry.style
-        if style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
-            Diagnostics.warn("style.display .contents needs a parent stack; laying out "
-                             + (parent < 0 ? "the root" : "a child of a \(nodes[parent].kind.name)") + " as .flex")
-            style.display = .flex
-        }
         var extraMargin = EdgeInsets.zero
         if parent >= 0, case .flex(let container) = nodes[parent].kind {
-            extraMargin = LayoutTree.spacingMargins(style, stack: container.direction, options.direction)
+            extraMargin = LayoutTree.spacingMargins(before: entry.style.spacingBefore, after: entry.style.spacingAfter,
+                                                      stack: container.direction, options.direction)
         }
-        return LayoutTreeNode(kind: entry.kind, style: style, extraMargin: extraMargin, hasMeasure: entry.measure != nil)
+        // Built from the entry's style in place: a local copy of a style costs a memmove.
+        var record = LayoutTreeNode(kind: entry.kind, style: entry.style, extraMargin: extraMargin,
+                                    hasMeasure: entry.measure != nil)
+        if record.style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
+            Diagnostics.warn("style.display .contents needs a parent stack; laying out "
+                             + (parent < 0 ? "the root" : "a child of a \(nodes[parent].kind.name)") + " as .flex")
+            record.style.display = .flex
+        }
+        return record
     }
 
     /// A run of `count` new entries at the end of `childIndices`.
@@ -229,7 +234,7 @@ extension LayoutTree {
             baselines[index] = entry.baseline
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: nodes[index].style, within: offered,
+            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: entry.style, within: offered,
                                                      isRoot: parents[index] < 0)
             addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
                         depth: depth(of: index) + 1, offered: childOffer, claim: claim, reuse: reuse)
@@ -309,8 +314,9 @@ extension LayoutTree {
     private static func entry(for element: any LayoutElement, offered: SizeRange, isRoot: Bool) -> LayoutTreeEntry {
         // Specs first: a class check is far cheaper than a protocol conformance lookup.
         if let spec = element as? LayoutSpec {
+            guard let baseline = spec.baselineFunction else { return spec.layoutTreeEntry() }
             var entry = spec.layoutTreeEntry()
-            if let baseline = spec.baselineFunction { entry.baseline = baseline }
+            entry.baseline = baseline
             return entry
         }
         if let contributor = element as? any LayoutTreeContributor {
@@ -325,10 +331,9 @@ extension LayoutTree {
 
     /// Texture's `spacingBefore`/`spacingAfter` as physical margins: "before" is the edge the
     /// stack's flow starts from.
-    private static func spacingMargins(_ style: EngineStyle, stack: StackLayoutDirection,
+    private static func spacingMargins(before: CGFloat, after: CGFloat, stack: StackLayoutDirection,
                                        _ direction: LayoutDirection) -> EdgeInsets {
-        guard style.spacingBefore != 0 || style.spacingAfter != 0 else { return .zero }
-        let before = style.spacingBefore, after = style.spacingAfter
+        guard before != 0 || after != 0 else { return .zero }
         let flowsLeftToRight: Bool
         switch stack {
         case .vertical: return EdgeInsets(top: before, left: 0, bottom: after, right: 0)

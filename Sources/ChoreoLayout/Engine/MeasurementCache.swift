@@ -119,8 +119,11 @@ struct MeasurementCache: Sendable {
     /// space includes; nil for other subtrees) may also answer a request it provably answers.
     /// A leaf with a measure function (`measuredLeaf`) is answered as Yoga answers it: by its
     /// layout or any measurement under those rules, whether laid out or measured.
+    ///
+    /// Mutating though it changes nothing: the engine (a class) then reads its cache in place,
+    /// where a non-mutating call would copy the cache, retaining and releasing each of its arrays.
     @inline(__always)
-    func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?,
+    mutating func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?,
               measuredLeaf: Bool = false) -> CGSize? {
         guard lasting || passes[node] == pass else { return nil }
         let home = homes[node]

@@ -11,7 +11,7 @@ extension LayoutEngine {
     /// Unless `full`, the walk skips the subtrees of nodes this pass did not lay out again and
     /// that moved by whole pixels, if at all: rounding commutes with such a move, so their
     /// descendants' frames stand, and a relayout snaps the changed path, not the tree.
-    mutating func snapFrames(full: Bool) {
+    func snapFrames(full: Bool) {
         guard !nodes.isEmpty else { return }
         let scale = tree.options.scale
         let snaps = PixelGrid(scale: scale).snaps

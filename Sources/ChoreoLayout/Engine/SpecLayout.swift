@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// Texture's `layoutThatFits:parentSize:` for one element: its style's size resolved against
     /// `parentSize` (min beats max beats the exact size) and intersected with `range`, where the
     /// parent's range wins when they do not overlap. Margins play no part outside stacks.
-    mutating func layoutElement(_ node: Int, in range: SizeRange, parentSize: CGSize, perform: Bool) -> CGSize {
+    func layoutElement(_ node: Int, in range: SizeRange, parentSize: CGSize, perform: Bool) -> CGSize {
         let style = nodes[node].style
         if style.display == .none {
             if perform { hide(node) }
@@ -71,7 +71,7 @@ extension LayoutEngine {
     // MARK: - Texture's specs
 
     /// Lays out a Texture spec's children inside its content box and returns the content size.
-    mutating func layoutSpec(_ node: Int, minWidth: CGFloat, maxWidth: CGFloat, minHeight: CGFloat,
+    func layoutSpec(_ node: Int, minWidth: CGFloat, maxWidth: CGFloat, minHeight: CGFloat,
                              maxHeight: CGFloat, parentSize: CGSize, perform: Bool) -> CGSize {
         let range = SizeRange(min: CGSize(width: minWidth, height: minHeight),
                               max: CGSize(width: maxWidth, height: maxHeight))

@@ -97,6 +97,10 @@ public struct LayoutElementStyle: Hashable, Sendable {
     /// Texture's default style: every size `.auto`, no flexing, zero margin, padding and border.
     public init() {}
 
+    /// The nineteen lengths as stored (values and units in ``LengthSlot`` order), read in bulk
+    /// by the engine's record of the style (``EngineStyle``).
+    var storedLengths: (values: LengthValues, units: LengthUnits) { (values, units) }
+
     /// Margins and padding at 0 points, every other length automatic.
     private static let defaultUnits: LengthUnits = {
         var units = LengthUnits()
@@ -136,7 +140,7 @@ public struct LayoutElementStyle: Hashable, Sendable {
 }
 
 /// The values of a style's nineteen lengths, by ``LengthSlot`` (their units are apart).
-private struct LengthValues: Hashable, Sendable {
+struct LengthValues: Hashable, Sendable {
     private var first = SIMD16<Double>(), rest = SIMD4<Double>()
 
     subscript(slot: Int) -> CGFloat {

@@ -6,6 +6,9 @@ package enum LengthSlot: Int {
     case width, height, minWidth, maxWidth, minHeight, maxHeight, flexBasis
     /// The first (top) edge of each set of insets.
     case margin = 7, padding = 11, position = 15
+
+    /// How many lengths a style has.
+    static let count = 19
 }
 
 /// The units of a style's lengths, 3 bits each in one word: a `LayoutDimension` takes 16 bytes
