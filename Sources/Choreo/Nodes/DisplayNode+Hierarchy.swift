@@ -81,6 +81,8 @@ extension DisplayNode {
     /// other subnodes follow them (or leave, with `removingOthers`). Linear in the node counts,
     /// for layout passes over many nodes; does not mark the layout stale.
     func arrangeSubnodes(_ wanted: [DisplayNode], removingOthers: Bool) {
+        // Most passes find the subnodes as they were: nothing to adopt, order or remove.
+        if DisplayNode.areSame(subnodes, wanted) { return }
         var ordered: [DisplayNode] = []
         ordered.reserveCapacity(wanted.count)
         let generation = DisplayNode.nextMark()

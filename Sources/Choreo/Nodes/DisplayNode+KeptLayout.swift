@@ -46,8 +46,8 @@ extension DisplayNode {
             guard let owner = element as? DisplayNode,
                   let region = owner === self ? layout : store.lastLayout(of: owner) else { continue }
             guard owner.automaticallyManagesSubnodes else { continue }
-            let placed = DisplayNode.placements(in: region, owner: owner, enteringNodes: false)
-            owner.arrangeSubnodes(placed.map(\.node), removingOthers: owner.transitionsInFlight == 0)
+            owner.arrangeSubnodes(DisplayNode.placedNodes(in: region, owner: owner, enteringNodes: false),
+                                  removingOthers: owner.transitionsInFlight == 0)
         }
     }
 
@@ -69,7 +69,8 @@ extension DisplayNode {
     static func reachedPlacements(in layout: Layout, owner: DisplayNode, store: LayoutTreeStore) -> [NodePlacement] {
         struct Pending {
             var layout: Layout
-            var owner: DisplayNode
+            /// Not retained: `owner` itself, or the node of a placement already in the result.
+            unowned(unsafe) var owner: DisplayNode
             /// The origin of the parent element in the owner's coordinates.
             var offset: CGPoint
             var parentIsReachedSpec: Bool

@@ -177,6 +177,23 @@ extension DisplayNode {
     /// subnode it would make a cycle, and its placement would hold the ancestor strongly.
     static func placements(in layout: Layout, owner: DisplayNode, enteringNodes: Bool = true) -> [NodePlacement] {
         var result: [NodePlacement] = []
+        visitPlacements(in: layout, owner: owner, enteringNodes: enteringNodes) { node, owner, frame, layout in
+            result.append(NodePlacement(node: node, owner: owner, frame: frame, layout: layout))
+        }
+        return result
+    }
+
+    /// The nodes of ``placements(in:owner:enteringNodes:)``, without their frames and layouts.
+    static func placedNodes(in layout: Layout, owner: DisplayNode, enteringNodes: Bool = true) -> [DisplayNode] {
+        var result: [DisplayNode] = []
+        visitPlacements(in: layout, owner: owner, enteringNodes: enteringNodes) { node, _, _, _ in result.append(node) }
+        return result
+    }
+
+    /// Calls `visit` with each placement of ``placements(in:owner:enteringNodes:)``, in order:
+    /// its node, the node's owner, its frame relative to the owner and its layout.
+    private static func visitPlacements(in layout: Layout, owner: DisplayNode, enteringNodes: Bool,
+                                        _ visit: (DisplayNode, DisplayNode, CGRect, Layout) -> Void) {
         // The top owner's ancestors, then the owners being visited: the nodes a placement must not name.
         var above: [DisplayNode] = []
         var ancestor = owner.supernode
@@ -184,23 +201,21 @@ extension DisplayNode {
             above.append(current)
             ancestor = current.supernode
         }
-        func visit(_ layout: Layout, owner: DisplayNode, offset: CGPoint) {
+        func walk(_ layout: Layout, owner: DisplayNode, offset: CGPoint) {
             above.append(owner)
             defer { above.removeLast() }
             for sublayout in layout.sublayouts {
                 let origin = CGPoint(x: offset.x + sublayout.position.x, y: offset.y + sublayout.position.y)
                 if let node = sublayout.element as? DisplayNode {
                     if names(node, oneOf: above, placedIn: owner) { continue }
-                    result.append(NodePlacement(node: node, owner: owner,
-                                                frame: CGRect(origin: origin, size: sublayout.size), layout: sublayout))
-                    if enteringNodes, node.transitionsInFlight == 0 { visit(sublayout, owner: node, offset: .zero) }
+                    visit(node, owner, CGRect(origin: origin, size: sublayout.size), sublayout)
+                    if enteringNodes, node.transitionsInFlight == 0 { walk(sublayout, owner: node, offset: .zero) }
                 } else {
-                    visit(sublayout, owner: owner, offset: origin)
+                    walk(sublayout, owner: owner, offset: origin)
                 }
             }
         }
-        visit(layout, owner: owner, offset: .zero)
-        return result
+        walk(layout, owner: owner, offset: .zero)
     }
 
     /// Whether `node` is one of `above` (a node already a subnode of `owner` cannot be). A plain

@@ -74,7 +74,7 @@ struct LayoutChanges {
     private static func withInsides(_ arriving: [NodePlacement], _ placements: [NodePlacement]) -> [DisplayNode] {
         var nodes = placements.map(\.node)
         for placement in arriving {
-            nodes.append(contentsOf: DisplayNode.placements(in: placement.layout, owner: placement.node).map(\.node))
+            nodes.append(contentsOf: DisplayNode.placedNodes(in: placement.layout, owner: placement.node))
         }
         return nodes
     }
