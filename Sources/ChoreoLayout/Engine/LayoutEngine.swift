@@ -1,7 +1,7 @@
 import ChoreoSupport
 import Foundation
 
-/// The layout computation: pure value code over a ``LayoutTree``, safe on any thread.
+/// The layout computation over a ``LayoutTree``'s plain values, safe on any thread.
 ///
 /// Stacks follow the CSS Flexible Box Layout algorithm as Yoga 3 implements it (sizing modes,
 /// a measurement cache per node, border-box sizes); the other specs follow Texture's documented

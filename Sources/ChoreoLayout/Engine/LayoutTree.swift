@@ -141,20 +141,17 @@ package struct LayoutTreeNode: Sendable {
     // Edges kept in single precision: the engine only ever adds them as floats. Stored, not
     // computed: the engine reads records in place, and calling a getter on one copies it whole.
     /// Texture's `spacingBefore`/`spacingAfter`, already turned into physical margins by the
-    /// parent stack (rounded to floats). Set through ``extraMargin``.
+    /// parent stack (rounded to floats). Set through ``setExtraMargin(_:)``.
     private(set) var extraMarginEdges = FloatEdges()
     /// Margins (extra margin included), and padding plus border, when they need no owner size
     /// to resolve (no fraction); ``FloatEdges/none`` otherwise.
     private(set) var fixedMargin = FloatEdges.none
     private(set) var fixedBox = FloatEdges.none
 
-    /// ``extraMarginEdges`` as insets. Setting it updates ``fixedMargin``.
-    var extraMargin: EdgeInsets {
-        get { extraMarginEdges.insets }
-        set {
-            extraMarginEdges = FloatEdges(newValue)
-            fixedMargin = FloatEdges(Edges(fixed: style.margin, plus: newValue))
-        }
+    /// Sets ``extraMarginEdges``, and ``fixedMargin`` with them.
+    mutating func setExtraMargin(_ insets: EdgeInsets) {
+        extraMarginEdges = FloatEdges(insets)
+        fixedMargin = FloatEdges(Edges(fixed: style.margin, plus: insets))
     }
 
     init(kind: LayoutNodeKind, style: EngineStyle, extraMargin: EdgeInsets, hasMeasure: Bool) {
@@ -162,7 +159,7 @@ package struct LayoutTreeNode: Sendable {
         self.style = style
         self.hasMeasure = hasMeasure
         ownTraits = SubtreeTraits(kind: kind, style: style)
-        self.extraMargin = extraMargin
+        setExtraMargin(extraMargin)
         fixedBox = FloatEdges(Edges(fixed: style.padding, plus: style.border))
     }
 }

@@ -117,7 +117,7 @@ extension LayoutTree {
                                                       after: nodes[child].style.spacingAfter,
                                                       stack: container.direction, options.direction)
         }
-        nodes[child].extraMargin = extraMargin
+        nodes[child].setExtraMargin(extraMargin)
     }
 
     /// Whether `element` is the element of `node` or of one of its ancestors.
