@@ -155,7 +155,8 @@ struct AnimatedProperty<Value: Interpolatable> {
     @MainActor
     private mutating func retarget(to newValue: Value, at now: TimeInterval) {
         let offset = value.modelValue.animatableVector - newValue.animatableVector
-        if let end = value.endTime, end > now, value.isAnimating(at: now) {
+        // Whether it animates first: a value at rest (most of a pass's frames) skips the tracks' end.
+        if value.isAnimating(at: now), let end = value.endTime, end > now {
             value.changeModel(to: newValue)
             if end.isFinite {
                 // The correction starts and ends at rest (ease-in-out), so adding it changes

@@ -64,8 +64,8 @@ extension DisplayNode {
 
     /// The placements in `layout` (the last result of `store`, whose root is `owner`) whose
     /// frames the pass that computed it may have changed, parents first: the nodes it reached,
-    /// and the nodes right inside a spec it reached (a spec that moved moves them relative to
-    /// their owner). Everything else kept its frame relative to its owner.
+    /// and the nodes inside a spec that moved (which moves them relative to their owner).
+    /// Everything else kept its frame relative to its owner.
     static func reachedPlacements(in layout: Layout, owner: DisplayNode, store: LayoutTreeStore) -> [NodePlacement] {
         struct Pending {
             var layout: Layout
@@ -73,29 +73,31 @@ extension DisplayNode {
             unowned(unsafe) var owner: DisplayNode
             /// The origin of the parent element in the owner's coordinates.
             var offset: CGPoint
-            var parentIsReachedSpec: Bool
+            /// Whether a spec between the owner and this element moved.
+            var specMoved: Bool
         }
         var result: [NodePlacement] = []
         var pending: [Pending] = []
-        func pushChildren(of parent: Layout, owner: DisplayNode, offset: CGPoint, isReachedSpec: Bool) {
+        func pushChildren(of parent: Layout, owner: DisplayNode, offset: CGPoint, specMoved: Bool) {
             for position in (0..<parent.sublayoutCount).reversed() {
                 pending.append(Pending(layout: parent.sublayout(position), owner: owner, offset: offset,
-                                       parentIsReachedSpec: isReachedSpec))
+                                       specMoved: specMoved))
             }
         }
-        pushChildren(of: layout, owner: owner, offset: .zero, isReachedSpec: false)
+        pushChildren(of: layout, owner: owner, offset: .zero, specMoved: false)
         while let next = pending.popLast() {
             let reached = store.wasReached(next.layout)
-            guard reached || next.parentIsReachedSpec else { continue }
+            guard reached || next.specMoved else { continue }
             let frame = CGRect(x: next.offset.x + next.layout.position.x, y: next.offset.y + next.layout.position.y,
                                width: next.layout.size.width, height: next.layout.size.height)
             if let node = next.layout.element as? DisplayNode {
                 result.append(NodePlacement(node: node, owner: next.owner, frame: frame, layout: next.layout))
                 if reached, node.transitionsInFlight == 0 {
-                    pushChildren(of: next.layout, owner: node, offset: .zero, isReachedSpec: false)
+                    pushChildren(of: next.layout, owner: node, offset: .zero, specMoved: false)
                 }
             } else {
-                pushChildren(of: next.layout, owner: next.owner, offset: frame.origin, isReachedSpec: reached)
+                pushChildren(of: next.layout, owner: next.owner, offset: frame.origin,
+                             specMoved: next.specMoved || store.wasMoved(next.layout))
             }
         }
         return result

@@ -43,6 +43,23 @@ extension DisplayNode {
         }
     }
 
+    /// Marks the node's own box stale (its style or measured content changed): the tree that lays
+    /// it out reads its entry again, and every ancestor's layout is stale, but their specs are
+    /// not read again (nothing in them changed but the size of what they hold), as Yoga marks a
+    /// changed node and its ancestors dirty.
+    func setNeedsOwnLayout() {
+        treeMembership.store?.elementChanged(treeMembership, structural: false)
+        layoutStore?.rootChanged()
+        var node = Unmanaged.passUnretained(self)
+        while let parent = node.withNodeUnretained({ current in
+            current.markNeedsLayout()
+            current.hasCurrentLayout = false
+            return current.unretainedSupernode
+        }) {
+            node = parent
+        }
+    }
+
     /// Tells the kept layout trees this node is in that its content must be read again (its
     /// `layoutSpecThatFits` may return something else): the tree of the node that lays it out,
     /// and its own.

@@ -78,8 +78,11 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     @exclusivity(unchecked) private(set) var unretainedSupernode: Unmanaged<DisplayNode>?
 
     /// How the node sizes and positions itself in its parent's layout.
+    ///
+    /// A change relays out the node and its ancestors with the specs they have; a supernode whose
+    /// ``layoutSpecThatFits(_:)`` reads this style calls ``setNeedsLayout()`` to be read again.
     public var style = LayoutElementStyle() {
-        didSet { if style != oldValue { setNeedsLayout() } }
+        didSet { if style != oldValue { setNeedsOwnLayout() } }
     }
 
     /// The identifier that ties this node to a node of another screen in a ``ScreenTransition``

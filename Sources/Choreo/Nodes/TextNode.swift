@@ -129,7 +129,7 @@ open class TextNode: DisplayNode {
         wrapped = nil
         reflowWidths = nil
         reflow = nil
-        setNeedsLayout()
+        setNeedsOwnLayout()
     }
 }
 
@@ -137,7 +137,7 @@ open class TextNode: DisplayNode {
 open class ImageNode: DisplayNode {
     /// The natural size; negative or non-finite components count as 0.
     public var intrinsicSize: CGSize = .zero {
-        didSet { if intrinsicSize != oldValue { setNeedsLayout() } }
+        didSet { if intrinsicSize != oldValue { setNeedsOwnLayout() } }
     }
 
     /// A placeholder with no natural size.

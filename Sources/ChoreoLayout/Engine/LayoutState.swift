@@ -26,8 +26,9 @@ struct LayoutState: Sendable {
     /// The unsnapped absolute origin each frame was snapped from (stale by whole pixels for
     /// nodes that moved with an ancestor: their frames are unchanged by such moves).
     var absoluteOrigins: [CGPoint] = []
-    /// The pass that last wrote each node's frame: a node the last pass did not reach kept its
-    /// frame, and so did its whole subtree.
+    /// The last pass that changed each node's frame or something in its subtree, with
+    /// ``movedMark`` when the node's origin changed (or it was placed anew): a node the last pass did not reach kept
+    /// its frame, and so did its whole subtree.
     var snappedPass: [UInt32] = []
     /// Nodes whose cached results were dropped since the last pass (their ancestors were too).
     var invalidated: [Bool] = []
@@ -44,9 +45,24 @@ struct LayoutState: Sendable {
             + absoluteOrigins.bytesInUse + snappedPass.bytesInUse + invalidated.bytesInUse + cache.bytesInUse
     }
 
-    /// Grows every array to `count` slots and clears the slots in `reused` (given to new elements).
-    mutating func prepare(count: Int, reused: [Int32]) {
+    /// Marks a ``snappedPass`` entry whose node moved; pass numbers stay below it.
+    static let movedMark: UInt32 = 1 << 31
+
+    /// Whether the current pass changed `node`'s frame or something in its subtree.
+    func wasReached(_ node: Int) -> Bool {
+        node < snappedPass.count && snappedPass[node] & ~LayoutState.movedMark == pass
+    }
+
+    /// Whether the current pass changed `node`'s origin relative to its parent.
+    func wasMoved(_ node: Int) -> Bool {
+        node < snappedPass.count && snappedPass[node] == pass | LayoutState.movedMark
+    }
+
+    /// Grows every array to `count` slots and clears the slots in `reused` (given to new
+    /// elements); the frames of `attached` (kept subtrees with a new parent) are placed anew.
+    mutating func prepare(count: Int, reused: [Int32], attached: [Int32] = []) {
         for slot in reused where Int(slot) < sizes.count { reset(Int(slot)) }
+        for slot in attached where Int(slot) < frames.count { frames[Int(slot)] = .null }
         let added = count - sizes.count
         guard added > 0 else { return }
         sizes.append(contentsOf: repeatElement(.zero, count: added))
@@ -56,7 +72,7 @@ struct LayoutState: Sendable {
         flexBasisPass.append(contentsOf: repeatElement(0, count: added))
         computedPass.append(contentsOf: repeatElement(0, count: added))
         beyondFirstLine.append(contentsOf: repeatElement(false, count: added))
-        frames.append(contentsOf: repeatElement(.zero, count: added))
+        frames.append(contentsOf: repeatElement(.null, count: added))
         absoluteOrigins.append(contentsOf: repeatElement(.zero, count: added))
         snappedPass.append(contentsOf: repeatElement(0, count: added))
         invalidated.append(contentsOf: repeatElement(false, count: added))
@@ -89,6 +105,7 @@ struct LayoutState: Sendable {
         flexBasisPass[node] = 0
         computedPass[node] = 0
         beyondFirstLine[node] = false
+        frames[node] = .null
         cache.forget(node)
     }
 
@@ -106,7 +123,7 @@ struct LayoutState: Sendable {
 
     /// Starts a pass: a new pass number, and the invalidation marks cleared.
     mutating func beginPass() {
-        pass &+= 1
+        pass = (pass + 1) & ~LayoutState.movedMark
         if pass == 0 { pass = 1 }
         computations = 0
         for node in invalidatedNodes { invalidated[Int(node)] = false }

@@ -280,6 +280,9 @@ package struct LayoutTree: Sendable {
     var freeSlots: [Int32] = []
     /// Free slots given to new nodes since the last pass (their layout state must be cleared).
     var reusedSlots: [Int32] = []
+    /// Kept subtrees a rebuild attached to a new parent since the last pass (their frames are
+    /// placed anew).
+    var attachedSlots: [Int32] = []
     /// The node whose children a rebuild is replacing (the parent of detached subtrees).
     var rebuildingNode = -1
     /// Child index entries no longer in use (compacted when they outnumber the live ones).
@@ -301,6 +304,7 @@ package struct LayoutTree: Sendable {
         baselines.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
         reusedSlots.removeAll(keepingCapacity: true)
+        attachedSlots.removeAll(keepingCapacity: true)
         unusedChildSlots = 0
         depth = 0
         self.options = options

@@ -102,6 +102,7 @@ extension LayoutTree {
     private mutating func attach(_ node: Int, parent: Int, slot: Int, depth: Int) {
         let oldDepth = self.depth(of: node)
         parents[node] = Int32(parent)
+        attachedSlots.append(Int32(node))
         if slot >= 0 { childIndices[slot] = Int32(node) }
         // The subtree's own height is at most what the tree's depth allowed below its old place.
         self.depth = Swift.max(self.depth, self.depth - oldDepth + depth)

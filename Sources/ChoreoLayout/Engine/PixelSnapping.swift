@@ -20,9 +20,13 @@ extension LayoutEngine {
             let frame = snaps ? snap(node, origin: absolute) : CGRect(origin: absolute, size: state.sizes[node])
             let previous = state.absoluteOrigins[node]
             state.absoluteOrigins[node] = absolute
-            state.snappedPass[node] = state.pass
-            state.frames[node] = CGRect(x: frame.minX - parentSnapped.x, y: frame.minY - parentSnapped.y,
-                                        width: frame.width, height: frame.height)
+            let relative = CGRect(x: frame.minX - parentSnapped.x, y: frame.minY - parentSnapped.y,
+                                  width: frame.width, height: frame.height)
+            let previousFrame = state.frames[node]
+            state.frames[node] = relative
+            if full || previousFrame != relative || state.computedPass[node] == state.pass {
+                markReached(node, moved: full || previousFrame.origin != relative.origin)
+            }
             let keepsSubtree = !full && state.computedPass[node] != state.pass && state.computedPass[node] != 0
                 && (!snaps || (LayoutEngine.isWholePixels(absolute.x - previous.x, scale)
                                && LayoutEngine.isWholePixels(absolute.y - previous.y, scale)))
@@ -32,6 +36,17 @@ extension LayoutEngine {
                 let position = state.positions[child]
                 pending.append((child, CGPoint(x: absolute.x + position.x, y: absolute.y + position.y), frame.origin))
             }
+        }
+    }
+
+    /// Records that this pass changed `node` (`moved`: its origin), and so reached its ancestors.
+    private func markReached(_ node: Int, moved: Bool) {
+        let pass = state.pass
+        state.snappedPass[node] = moved ? pass | LayoutState.movedMark : pass
+        var ancestor = Int(tree.parents[node])
+        while ancestor >= 0, state.snappedPass[ancestor] & ~LayoutState.movedMark != pass {
+            state.snappedPass[ancestor] = pass
+            ancestor = Int(tree.parents[ancestor])
         }
     }
 

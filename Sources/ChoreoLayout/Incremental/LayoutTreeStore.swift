@@ -107,8 +107,9 @@ package final class LayoutTreeStore {
         } else {
             applyChanges()
         }
-        state.prepare(count: tree.nodes.count, reused: tree.reusedSlots)
+        state.prepare(count: tree.nodes.count, reused: tree.reusedSlots, attached: tree.attachedSlots)
         tree.reusedSlots.removeAll()
+        tree.attachedSlots.removeAll()
         MainActorChannel.withCallerOnMainActor {
             tree.layOut(in: range, parentSize: parentSize, state: &state, snappingAll: lastCall == .rebuilt)
         }
@@ -117,10 +118,16 @@ package final class LayoutTreeStore {
         return layout
     }
 
-    /// Whether the last layout wrote `layout`'s frame: one it did not reach kept its frame, and
-    /// so did everything inside it. (`layout` is part of the last result.)
+    /// Whether the last layout changed `layout`'s frame or something inside it: one it did not
+    /// reach kept its frame, and so did everything inside it. (`layout` is part of the last result.)
     package func wasReached(_ layout: Layout) -> Bool {
-        lastCall == .rebuilt || (layout.index < state.snappedPass.count && state.snappedPass[layout.index] == state.pass)
+        lastCall == .rebuilt || state.wasReached(layout.index)
+    }
+
+    /// Whether the last layout changed `layout`'s origin relative to its parent (or placed it
+    /// anew), which moves everything inside it relative to the nearest node above.
+    package func wasMoved(_ layout: Layout) -> Bool {
+        lastCall == .rebuilt || state.wasMoved(layout.index)
     }
 
     /// The elements whose sets of laid-out elements the last layout may have changed: those
@@ -236,8 +243,9 @@ package final class LayoutTreeStore {
                 rebuiltSlots.append(index)
                 // Kept subtrees may hang below new nodes now: the state covers them before the
                 // invalidation walks up through them.
-                state.prepare(count: tree.nodes.count, reused: tree.reusedSlots)
+                state.prepare(count: tree.nodes.count, reused: tree.reusedSlots, attached: tree.attachedSlots)
                 tree.reusedSlots.removeAll()
+                tree.attachedSlots.removeAll()
             }
             state.invalidate(slot, parents: tree.parents)
             if !isTracked { break }

@@ -132,7 +132,26 @@ struct IncrementalPassTests {
         // Laid out again in the same range with nothing changed: the kept result, no work.
         _ = screen.computeLayout(in: SizeRange(exactly: screen.bounds.size))
         #expect(store.computationsInLastLayout == 0)
-        #expect(screen.specCalls == 2)
+        // A style change reads the changed node's entry alone: no spec around it is read again.
+        #expect(screen.specCalls == 1)
+        #expect(screen.cells[100].specCalls == 1)
+    }
+
+    @Test("a pass applies only the frames that changed: moved cells, and what moved in the changed cell")
+    func onlyChangedFramesAreApplied() throws {
+        let (stage, screen) = feedStage()
+        let store = try #require(screen.layoutStore)
+        screen.cells[5].body.style.height = .points(60)
+        stage.layoutIfNeeded()
+        let layout = try #require(screen.calculatedLayout)
+        let placed = DisplayNode.reachedPlacements(in: layout, owner: screen, store: store).map(\.node)
+        // The 14 cells below, the changed cell, its body, its four actions (their stack moved)
+        // and its divider; not the 5 cells above, nor the cell's avatar, title, time or subtitle.
+        let cell = screen.cells[5]
+        let expected: [DisplayNode] = [cell, cell.body] + cell.subnodes.filter { $0.frame.minY > cell.body.frame.minY }
+            + screen.cells[6...].map { $0 as DisplayNode }
+        #expect(placed.count == 21)
+        #expect(Set(placed.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
     }
 
     @Test("a nested node is offered its parent's range: the stack's inner width, open along the stack")
@@ -158,6 +177,8 @@ struct IncrementalPassTests {
         stage.layoutIfNeeded()
         #expect(screen.cells[1].frame.height == 145)
         #expect(screen.cells[2].frame.minY == 308)
-        #expect(screen.cells[0].specCalls == 1 && screen.cells[2].specCalls == 1)
+        #expect(screen.cells.allSatisfy { $0.specCalls == 1 } && screen.specCalls == 1)
+        // The cell's size changed: its layout() runs; the others keep theirs.
+        #expect(screen.cells.map(\.layoutCalls) == [1, 2, 1])
     }
 }
