@@ -9,7 +9,10 @@ import Foundation
 
 /// Which slot of which kept tree an element fills, so that its changes reach that tree.
 package struct TreeMembership {
-    package weak var store: LayoutTreeStore?
+    /// Neither retained nor weak (a weak reference would give every element of a tree a side
+    /// table): a store resets the memberships of the elements it drops, and of all it holds when
+    /// it goes (``LayoutTreeStore/forgetMemberships()``), so this never outlives its store.
+    package unowned(unsafe) var store: LayoutTreeStore?
     var index: Int32 = -1
     /// The store's build the slot belongs to (a full rebuild gives every element a new slot).
     var build: UInt32 = 0
@@ -81,6 +84,7 @@ package final class LayoutTreeStore {
         // The kept result shares the tree's and the state's buffers: dropped first, so they go
         // to the pool as they are rather than as fresh copies the next tree would fault in again.
         lastLayout = nil
+        forgetMemberships()
         LayoutBufferPool.recycle(tree: &tree, state: &state)
     }
 
@@ -201,6 +205,7 @@ package final class LayoutTreeStore {
         isTracked = true
         needsRebuild = false
         changed.removeAll()
+        forgetMemberships()
         LayoutBufferPool.reuse(tree: &tree, state: &state, options: options)
         tree.addSubtrees([(root, -1)], parent: -1, depth: 1, offered: range, claim: claim)
         tree.trimExcessCapacity()
@@ -252,6 +257,13 @@ package final class LayoutTreeStore {
         }
         if changeKinds.count < tree.nodes.count {
             changeKinds.append(contentsOf: repeatElement(0, count: tree.nodes.count - changeKinds.count))
+        }
+    }
+
+    /// Resets the memberships in this store of the elements of its tree, which it is dropping.
+    private func forgetMemberships() {
+        for index in tree.elements.indices where tree.parents[index] != LayoutTree.freeSlot {
+            if let element = tree.elements[index].element { release(element, index) }
         }
     }
 

@@ -100,6 +100,24 @@ import Testing
         #expect(leaf.layoutThatFits(.unconstrained).size == CGSize(width: 44, height: 10))
     }
 
+    @Test func aSpecOutlivingItsTreeForgetsIt() {
+        let kept = box(10, 10), dropped = box(20, 20)
+        do {
+            let root = stack(.vertical, [kept, dropped])
+            _ = root.layoutThatFits(.unconstrained)
+            #expect(dropped.treeMembership.store != nil)
+            // Other options build the tree anew, without `dropped`.
+            root.children = [kept]
+            _ = root.layoutThatFits(.unconstrained, parentSize: nil, options: LayoutOptions(scale: 2))
+            #expect(dropped.treeMembership.store == nil)
+            #expect(kept.treeMembership.store != nil)
+        }
+        // The root and its tree are gone: the spec no longer points at them, and changing it is safe.
+        #expect(kept.treeMembership.store == nil)
+        kept.style.width = .points(30)
+        #expect(kept.layoutThatFits(.unconstrained).size == CGSize(width: 30, height: 10))
+    }
+
     @Test func earlierResultsKeepTheirFrames() {
         let feed = FeedSpecs(cells: 3)
         let before = feed.root.layoutThatFits(Self.feedRange)
