@@ -27,9 +27,9 @@ struct LayoutState: Sendable {
     /// nodes that moved with an ancestor: their frames are unchanged by such moves).
     var absoluteOrigins: [CGPoint] = []
     /// The last pass that changed each node's frame or something in its subtree, with
-    /// ``movedMark`` when the node's origin changed (or it was placed anew): a node the last pass did not reach kept
-    /// its frame, and so did its whole subtree.
-    var snappedPass: [UInt32] = []
+    /// ``movedMark`` when the node's origin changed (or it was placed anew): a node the last
+    /// pass did not reach kept its frame, and so did its whole subtree.
+    var reachedPass: [UInt32] = []
     /// Nodes whose cached results were dropped since the last pass (their ancestors were too).
     var invalidated: [Bool] = []
     var invalidatedNodes: [Int32] = []
@@ -42,20 +42,20 @@ struct LayoutState: Sendable {
     var bytesInUse: Int {
         sizes.bytesInUse + positions.bytesInUse + measured.bytesInUse + flexBases.bytesInUse
             + flexBasisPass.bytesInUse + beyondFirstLine.bytesInUse + computedPass.bytesInUse + frames.bytesInUse
-            + absoluteOrigins.bytesInUse + snappedPass.bytesInUse + invalidated.bytesInUse + cache.bytesInUse
+            + absoluteOrigins.bytesInUse + reachedPass.bytesInUse + invalidated.bytesInUse + cache.bytesInUse
     }
 
-    /// Marks a ``snappedPass`` entry whose node moved; pass numbers stay below it.
+    /// Marks a ``reachedPass`` entry whose node moved; pass numbers stay below it.
     static let movedMark: UInt32 = 1 << 31
 
     /// Whether the current pass changed `node`'s frame or something in its subtree.
     func wasReached(_ node: Int) -> Bool {
-        node < snappedPass.count && snappedPass[node] & ~LayoutState.movedMark == pass
+        node < reachedPass.count && reachedPass[node] & ~LayoutState.movedMark == pass
     }
 
     /// Whether the current pass changed `node`'s origin relative to its parent.
     func wasMoved(_ node: Int) -> Bool {
-        node < snappedPass.count && snappedPass[node] == pass | LayoutState.movedMark
+        node < reachedPass.count && reachedPass[node] == pass | LayoutState.movedMark
     }
 
     /// Grows every array to `count` slots and clears the slots in `reused` (given to new
@@ -74,7 +74,7 @@ struct LayoutState: Sendable {
         beyondFirstLine.append(contentsOf: repeatElement(false, count: added))
         frames.append(contentsOf: repeatElement(.null, count: added))
         absoluteOrigins.append(contentsOf: repeatElement(.zero, count: added))
-        snappedPass.append(contentsOf: repeatElement(0, count: added))
+        reachedPass.append(contentsOf: repeatElement(0, count: added))
         invalidated.append(contentsOf: repeatElement(false, count: added))
         cache.grow(to: count)
     }
@@ -90,7 +90,7 @@ struct LayoutState: Sendable {
         beyondFirstLine.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         absoluteOrigins.removeAll(keepingCapacity: true)
-        snappedPass.removeAll(keepingCapacity: true)
+        reachedPass.removeAll(keepingCapacity: true)
         invalidated.removeAll(keepingCapacity: true)
         invalidatedNodes.removeAll(keepingCapacity: true)
         cache.removeAll()

@@ -42,10 +42,10 @@ extension LayoutEngine {
     /// Records that this pass changed `node` (`moved`: its origin), and so reached its ancestors.
     private func markReached(_ node: Int, moved: Bool) {
         let pass = state.pass
-        state.snappedPass[node] = moved ? pass | LayoutState.movedMark : pass
+        state.reachedPass[node] = moved ? pass | LayoutState.movedMark : pass
         var ancestor = Int(tree.parents[node])
-        while ancestor >= 0, state.snappedPass[ancestor] & ~LayoutState.movedMark != pass {
-            state.snappedPass[ancestor] = pass
+        while ancestor >= 0, state.reachedPass[ancestor] & ~LayoutState.movedMark != pass {
+            state.reachedPass[ancestor] = pass
             ancestor = Int(tree.parents[ancestor])
         }
     }
