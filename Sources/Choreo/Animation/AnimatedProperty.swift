@@ -89,23 +89,7 @@ struct AnimatedProperty<Value: Interpolatable> {
         let clock = stage.clock
         switch context {
         case .animated(let transaction) where transaction.animation.duration > 0:
-            let now = clock.now
-            if transaction.options.contains(.beginFromCurrentState) {
-                let onScreen = presentation(at: now)
-                removeAllAnimations()
-                value.setValue(onScreen)
-            }
-            guard newValue != value.modelValue else { return }
-            if stage.prefersReducedMotion {
-                return animateReduced(to: newValue, isMotion: isMotion, transaction: transaction, node: node,
-                                      clock: clock)
-            }
-            if let arc = transaction.arc {
-                value.animate(to: newValue, with: transaction.animation, along: arc, at: now)
-            } else {
-                value.animate(to: newValue, with: transaction.animation, at: now)
-            }
-            track(transaction, node: node, clock: clock, end: value.tracks.last?.endTime ?? now)
+            animate(to: newValue, in: transaction, node: node, stage: stage, isMotion: isMotion)
         case .animator(let group):
             // A property animator's block: the model changes now; the offset's weight follows
             // the animator's progress (see PropertyAnimator).
@@ -138,6 +122,30 @@ struct AnimatedProperty<Value: Interpolatable> {
             // A zero-duration block, `performWithoutAnimation`, a keyframes block outside a keyframe.
             jump(to: newValue)
         }
+    }
+
+    /// An animation block's change: additive from what is on screen (or from there alone with
+    /// `.beginFromCurrentState`), faded instead under reduced motion.
+    @MainActor
+    private mutating func animate(to newValue: Value, in transaction: AnimationTransaction, node: DisplayNode,
+                                  stage: Stage, isMotion: Bool) {
+        let clock = stage.clock
+        let now = clock.now
+        if transaction.options.contains(.beginFromCurrentState) {
+            let onScreen = presentation(at: now)
+            removeAllAnimations()
+            value.setValue(onScreen)
+        }
+        guard newValue != value.modelValue else { return }
+        if stage.prefersReducedMotion {
+            return animateReduced(to: newValue, isMotion: isMotion, transaction: transaction, node: node, clock: clock)
+        }
+        if let arc = transaction.arc {
+            value.animate(to: newValue, with: transaction.animation, along: arc, at: now)
+        } else {
+            value.animate(to: newValue, with: transaction.animation, at: now)
+        }
+        track(transaction, node: node, clock: clock, end: value.tracks.last?.endTime ?? now)
     }
 
     /// Changes the value without animation, removing running animations. Setting the value it
