@@ -33,14 +33,7 @@ extension DisplayNode {
     /// Marks the node's layout as stale, and its ancestors': a change inside a node may change
     /// its size, and so reflow any of them (Texture invalidates upward the same way).
     public func setNeedsLayout() {
-        var node = Unmanaged.passUnretained(self)
-        while let parent = node.withNodeUnretained({ current in
-            current.markNeedsLayout()
-            current.contentChanged()
-            return current.unretainedSupernode
-        }) {
-            node = parent
-        }
+        markSelfAndAncestors { $0.contentChanged() }
     }
 
     /// Marks the node's own box stale (its style or measured content changed): the tree that lays
@@ -50,10 +43,16 @@ extension DisplayNode {
     func setNeedsOwnLayout() {
         treeMembership.store?.elementChanged(treeMembership, structural: false)
         layoutStore?.rootChanged()
+        markSelfAndAncestors { $0.hasCurrentLayout = false }
+    }
+
+    /// Marks this node and each ancestor as needing layout, and makes each `stale`, without
+    /// retaining them.
+    private func markSelfAndAncestors(_ stale: (DisplayNode) -> Void) {
         var node = Unmanaged.passUnretained(self)
         while let parent = node.withNodeUnretained({ current in
             current.markNeedsLayout()
-            current.hasCurrentLayout = false
+            stale(current)
             return current.unretainedSupernode
         }) {
             node = parent

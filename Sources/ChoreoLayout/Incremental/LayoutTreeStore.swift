@@ -111,9 +111,7 @@ package final class LayoutTreeStore {
         } else {
             applyChanges()
         }
-        state.prepare(count: tree.nodes.count, reused: tree.reusedSlots, attached: tree.attachedSlots)
-        tree.reusedSlots.removeAll()
-        tree.attachedSlots.removeAll()
+        prepareState()
         MainActorChannel.withCallerOnMainActor {
             tree.layOut(in: range, parentSize: parentSize, state: &state, snappingAll: lastCall == .rebuilt)
         }
@@ -248,9 +246,7 @@ package final class LayoutTreeStore {
                 rebuiltSlots.append(index)
                 // Kept subtrees may hang below new nodes now: the state covers them before the
                 // invalidation walks up through them.
-                state.prepare(count: tree.nodes.count, reused: tree.reusedSlots, attached: tree.attachedSlots)
-                tree.reusedSlots.removeAll()
-                tree.attachedSlots.removeAll()
+                prepareState()
             }
             state.invalidate(slot, parents: tree.parents)
             if !isTracked { break }
@@ -258,6 +254,14 @@ package final class LayoutTreeStore {
         if changeKinds.count < tree.nodes.count {
             changeKinds.append(contentsOf: repeatElement(0, count: tree.nodes.count - changeKinds.count))
         }
+    }
+
+    /// Gives the state a slot for every node of the tree, clearing those given to new elements
+    /// and the frames of subtrees attached to new parents since the last time.
+    private func prepareState() {
+        state.prepare(count: tree.nodes.count, reused: tree.reusedSlots, attached: tree.attachedSlots)
+        tree.reusedSlots.removeAll()
+        tree.attachedSlots.removeAll()
     }
 
     /// Resets the memberships in this store of the elements of its tree, which it is dropping.
