@@ -166,7 +166,7 @@ package struct LayoutTreeNode: Sendable {
 
 /// Four edges in single precision, for values the engine rounds to floats anyway; `none` stands
 /// for a missing set of edges without the padding of an optional.
-struct FloatEdges: Sendable {
+struct FloatEdges: Equatable, Sendable {
     var left: Float = 0, top: Float = 0, right: Float = 0, bottom: Float = 0
 
     init() {}

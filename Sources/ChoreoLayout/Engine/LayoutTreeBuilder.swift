@@ -3,18 +3,20 @@ import Foundation
 
 /// What an element contributes to a layout tree: its own box and its child elements.
 package struct LayoutTreeEntry {
-    package var kind: LayoutNodeKind
-    /// The element's style, sanitized as the tree keeps it.
-    package var style: EngineStyle
-    package var measure: LeafMeasure?
+    /// The element's record as the tree keeps it (its style sanitized), but for what its parent
+    /// adds (``LayoutTree/fitToParent(_:)``): built once, it goes into the tree as it is.
+    let record: LayoutTreeNode
+    package let measure: LeafMeasure?
     /// The element's baseline, for Yoga's baseline alignment (nil: from its first child, or its height).
     package var baseline: BaselineFunction?
     package var children: [any LayoutElement]
 
+    package var kind: LayoutNodeKind { record.kind }
+
     package init(kind: LayoutNodeKind, style: LayoutElementStyle, measure: LeafMeasure? = nil,
                  baseline: BaselineFunction? = nil, children: [any LayoutElement] = []) {
-        self.kind = kind
-        self.style = EngineStyle(sanitizing: style)
+        record = LayoutTreeNode(kind: kind, style: EngineStyle(sanitizing: style), extraMargin: .zero,
+                                hasMeasure: measure != nil)
         self.measure = measure
         self.baseline = baseline
         self.children = children
@@ -55,7 +57,8 @@ extension LayoutTree {
                               offered: SizeRange, claim: ((any LayoutElement, Int) -> Void)?,
                               reuse: SubtreeReuse? = nil) {
         struct Pending {
-            var element: any LayoutElement
+            // Unretained: the caller's roots and `childLists` hold every pending element.
+            unowned(unsafe) var element: any LayoutElement
             var slot: Int
             var parent: Int
             var depth: Int
@@ -64,7 +67,14 @@ extension LayoutTree {
         var stack = roots.reversed().map {
             Pending(element: $0.element, slot: $0.slot, parent: parent, depth: depth, offered: offered)
         }
+        // The children lists read, which hold the elements waiting on the stack (an element whose
+        // display node built it in `layoutSpecThatFits` may have no other owner).
+        var childLists: [[any LayoutElement]] = []
         var added: [Int] = []
+        // Elements get their weak references once the walk is done: forming one gives an element
+        // a side table, and every later retain and release of it takes a slower path.
+        var addedElements: [UnretainedElement] = []
+        defer { setElements(&addedElements) }
         // Containers seen in this build: one seen again may be its own ancestor (a cycle).
         var containers = Set<ObjectIdentifier>()
         while let pending = stack.popLast() {
@@ -73,22 +83,26 @@ extension LayoutTree {
                 continue
             }
             var entry = LayoutTree.entry(for: pending.element, offered: pending.offered, isRoot: pending.parent < 0)
-            if !entry.children.isEmpty, !containers.insert(ObjectIdentifier(pending.element)).inserted,
-               isAncestor(pending.element, of: pending.parent) {
-                Diagnostics.warn("\(type(of: pending.element)) \(ObjectIdentifier(pending.element)) contains itself; "
-                                 + "laying it out without children where it repeats")
-                entry.children = []
+            if !entry.children.isEmpty, !containers.insert(ObjectIdentifier(pending.element)).inserted {
+                setElements(&addedElements)
+                if isAncestor(pending.element, of: pending.parent) {
+                    Diagnostics.warn("\(type(of: pending.element)) \(ObjectIdentifier(pending.element)) contains "
+                                     + "itself; laying it out without children where it repeats")
+                    entry.children = []
+                }
             }
-            let index = addNode(entry, element: pending.element, parent: pending.parent)
+            let index = addNode(entry, parent: pending.parent)
             added.append(index)
+            addedElements.append(UnretainedElement(index: index, element: pending.element))
             if pending.parent < 0 || !(pending.element is LayoutSpec) { offeredRanges[Int32(index)] = pending.offered }
             if pending.slot >= 0 { childIndices[pending.slot] = Int32(index) }
             self.depth = Swift.max(self.depth, pending.depth)
             claim?(pending.element, index)
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: entry.style, within: pending.offered,
+            let childOffer = LayoutTree.offeredRange(by: entry.record.kind, style: entry.record.style, within: pending.offered,
                                                      isRoot: pending.parent < 0)
+            if !entry.children.isEmpty { childLists.append(entry.children) }
             for offset in entry.children.indices.reversed() {
                 stack.append(Pending(element: entry.children[offset], slot: Int(range.first) + offset, parent: index,
                                      depth: pending.depth + 1, offered: childOffer))
@@ -113,11 +127,13 @@ extension LayoutTree {
     /// `spacingBefore`/`spacingAfter` into physical margins; other parents give none.
     private mutating func placeSpacingMargins(of child: Int) {
         var extraMargin = EdgeInsets.zero
-        if case .flex(let container) = nodes[Int(parents[child])].kind {
+        if parents[child] >= 0, case .flex(let container) = nodes[Int(parents[child])].kind {
             extraMargin = LayoutTree.spacingMargins(before: nodes[child].style.spacingBefore,
                                                       after: nodes[child].style.spacingAfter,
                                                       stack: container.direction, options.direction)
         }
+        // Most children keep none: their records are left as they are.
+        guard FloatEdges(extraMargin) != nodes[child].extraMarginEdges else { return }
         nodes[child].setExtraMargin(extraMargin)
     }
 
@@ -129,6 +145,12 @@ extension LayoutTree {
             current = Int(parents[current])
         }
         return false
+    }
+
+    /// Gives the nodes in `added` their elements, emptying it.
+    private mutating func setElements(_ added: inout [UnretainedElement]) {
+        for node in added { elements[node.index] = ElementReference(node.element) }
+        added.removeAll(keepingCapacity: true)
     }
 
     /// The traits of `index`'s own style and of its children's subtrees.
@@ -148,44 +170,39 @@ extension LayoutTree {
         }
     }
 
-    /// Stores a new node in a free slot or a new one, returning its index.
-    private mutating func addNode(_ entry: LayoutTreeEntry, element: any LayoutElement, parent: Int) -> Int {
-        let record = makeRecord(entry, parent: parent)
+    /// Stores a new node in a free slot or a new one, returning its index; its element is the
+    /// caller's to set.
+    private mutating func addNode(_ entry: LayoutTreeEntry, parent: Int) -> Int {
         let index: Int
         if let free = freeSlots.popLast() {
             index = Int(free)
-            nodes[index] = record
-            elements[index] = ElementReference(element)
+            nodes[index] = entry.record
             parents[index] = Int32(parent)
             reusedSlots.append(free)
         } else {
             index = nodes.count
-            nodes.append(record)
-            elements.append(ElementReference(element))
+            nodes.append(entry.record)
+            elements.append(ElementReference(nil))
             parents.append(Int32(parent))
             childRanges.append(ChildRange())
         }
         if entry.measure != nil || !measures.isEmpty { measures[index] = entry.measure }
         if entry.baseline != nil || !baselines.isEmpty { baselines[index] = entry.baseline }
+        fitToParent(index)
         return index
     }
 
-    @inline(__always)
-    private func makeRecord(_ entry: LayoutTreeEntry, parent: Int) -> LayoutTreeNode {
-        var extraMargin = EdgeInsets.zero
-        if parent >= 0, case .flex(let container) = nodes[parent].kind {
-            extraMargin = LayoutTree.spacingMargins(before: entry.style.spacingBefore, after: entry.style.spacingAfter,
-                                                      stack: container.direction, options.direction)
-        }
-        // Built from the entry's style in place: a local copy of a style costs a memmove.
-        var record = LayoutTreeNode(kind: entry.kind, style: entry.style, extraMargin: extraMargin,
-                                    hasMeasure: entry.measure != nil)
-        if record.style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
+    /// Completes the record of `node`, just read from its element, with what its parent decides:
+    /// a stack's spacing margins, and `display: contents` only inside a stack. Changed in place:
+    /// a local copy of a record costs a memmove.
+    private mutating func fitToParent(_ node: Int) {
+        let parent = Int(parents[node])
+        placeSpacingMargins(of: node)
+        if nodes[node].style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
             Diagnostics.warn("style.display .contents needs a parent stack; laying out "
                              + (parent < 0 ? "the root" : "a child of a \(nodes[parent].kind.name)") + " as .flex")
-            record.style.display = .flex
+            nodes[node].style.display = .flex
         }
-        return record
     }
 
     /// A run of `count` new entries at the end of `childIndices`.
@@ -205,7 +222,8 @@ extension LayoutTree {
         guard entry.children.count == slots.count,
               zip(entry.children, slots).allSatisfy({ elements[Int(childIndices[$1])].element === $0 })
         else { return false }
-        nodes[index] = makeRecord(entry, parent: Int(parents[index]))
+        nodes[index] = entry.record
+        fitToParent(index)
         measures[index] = entry.measure
         baselines[index] = entry.baseline
         if case .flex = entry.kind {
@@ -230,12 +248,13 @@ extension LayoutTree {
         childRanges[index] = ChildRange()
         if let element = elements[index].element {
             let entry = LayoutTree.entry(for: element, offered: offered, isRoot: parents[index] < 0)
-            nodes[index] = makeRecord(entry, parent: Int(parents[index]))
+            nodes[index] = entry.record
+            fitToParent(index)
             measures[index] = entry.measure
             baselines[index] = entry.baseline
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.kind, style: entry.style, within: offered,
+            let childOffer = LayoutTree.offeredRange(by: entry.record.kind, style: entry.record.style, within: offered,
                                                      isRoot: parents[index] < 0)
             addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
                         depth: depth(of: index) + 1, offered: childOffer, claim: claim, reuse: reuse)
@@ -346,6 +365,12 @@ extension LayoutTree {
             ? EdgeInsets(top: 0, left: before, bottom: 0, right: after)
             : EdgeInsets(top: 0, left: after, bottom: 0, right: before)
     }
+}
+
+/// An element added to a tree by a walk that holds it elsewhere, and its slot.
+struct UnretainedElement {
+    let index: Int
+    unowned(unsafe) let element: any LayoutElement
 }
 
 /// Lets a foreign ``LayoutElement`` be measured from the layout thread: its own
