@@ -32,8 +32,11 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         // Exports recordings as Lottie animations and, through the system's ffmpeg, as video.
         .target(name: "ChoreoExport", dependencies: ["CFreeType", "ChoreoMotion", "ChoreoRender"]),
+        // The processor's prefetch hint, which Swift does not expose (the render walk's use).
+        .target(name: "CPrefetch"),
         // Nodes, stage, transitions, pin; re-exports every module.
-        .target(name: "Choreo", dependencies: ["ChoreoLayout", "ChoreoMotion", "ChoreoRender", "ChoreoExport", "ChoreoSupport"]),
+        .target(name: "Choreo", dependencies: ["ChoreoLayout", "ChoreoMotion", "ChoreoRender", "ChoreoExport", "ChoreoSupport",
+                                               "CPrefetch"]),
         // Scene files: YAML (or JSON) read with located errors, built into nodes on a stage.
         .target(name: "ChoreoScene", dependencies: ["Choreo", .product(name: "Yams", package: "Yams")]),
         // The live preview server (Hummingbird, WebSocket); the page's script and style sheet are resources.

@@ -1,4 +1,5 @@
 import ChoreoMotion
+import CPrefetch
 import Foundation
 
 /// A node property: its model value and the animations carrying what is on screen towards it.
@@ -66,6 +67,24 @@ struct AnimatedProperty<Value: Interpolatable> {
         // Once everything has finished, drop the tracks so later frames read the model value.
         if !isAnimating { prune(at: time) }
         return sampled
+    }
+
+    /// Asks the processor to fetch the storage of the running tracks, for a walk that samples
+    /// this property a little later. Mutating for the reason ``sample(at:)`` is.
+    @inline(__always)
+    mutating func prefetchTracks() {
+        guard !isResting else { return }
+        value.tracks.withUnsafeBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return }
+            let bytes = buffer.count * MemoryLayout<AnimationTrack<Value.Vector>>.stride
+            let raw = UnsafeRawPointer(start)
+            // A line at a time (a stride sequence here would not be specialized).
+            var offset = 0
+            while offset < bytes {
+                choreo_prefetch(raw + offset)
+                offset += 64
+            }
+        }
     }
 
     @MainActor

@@ -39,6 +39,17 @@ struct NodeState {
         reducedMotionFade?.factor.removeAllAnimations()
     }
 
+    /// Asks the processor to fetch the storage of the node's running tracks (see
+    /// ``AnimatedProperty/prefetchTracks()``).
+    @inline(__always)
+    mutating func prefetchTracks() {
+        untransformedFrame.prefetchTracks()
+        alpha.prefetchTracks()
+        color.prefetchTracks()
+        transform.prefetchTracks()
+        cornerRadius.prefetchTracks()
+    }
+
     /// The model values.
     var model: NodeAppearance {
         NodeAppearance(frame: untransformedFrame.model, alpha: alpha.model,

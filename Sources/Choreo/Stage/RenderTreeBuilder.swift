@@ -37,6 +37,9 @@ struct RenderTreeBuilder {
         var index = 0
         while index < entries.count {
             while index >= parent.end { parent = ancestors.removeLast() }
+            if index + RenderTreeBuilder.prefetchDistance < entries.count {
+                entries[index + RenderTreeBuilder.prefetchDistance].state.pointee.prefetchTracks()
+            }
             let entry = entries[index]
             guard let drawn = RenderTreeBuilder.draw(entry, in: parent, at: time, items: &items, clips: &clips) else {
                 // Hidden or fully transparent: so is its whole subtree.
@@ -51,6 +54,10 @@ struct RenderTreeBuilder {
         }
         return RenderTree(size: size, items: items, clips: clips)
     }
+
+    /// How many nodes ahead the walk has the processor fetch a node's tracks: each node's tracks
+    /// sit in buffers of their own, which it would otherwise wait for one at a time.
+    private static let prefetchDistance = 8
 
     /// Adds the item of `entry`'s node (and its clip); returns what its subtree inherits, or nil
     /// when it draws nothing. Only a subclass's node is read (its content and blur): a plain
