@@ -69,23 +69,23 @@ struct AnimatedProperty<Value: Interpolatable> {
         return sampled
     }
 
-    /// Asks the processor to fetch the storage of the running tracks, for a walk that samples
-    /// this property a little later. Mutating for the reason ``sample(at:)`` is.
+    /// Asks the processor to fetch the storage of the running tracks (its header and first
+    /// track), for a walk that samples this property a little later. The storage is found
+    /// without reading it: its count would be a load the walk waits for. Mutating for the
+    /// reason ``sample(at:)`` is.
     @inline(__always)
     mutating func prefetchTracks() {
         guard !isResting else { return }
-        value.tracks.withUnsafeBufferPointer { buffer in
-            guard let start = buffer.baseAddress else { return }
-            let bytes = buffer.count * MemoryLayout<AnimationTrack<Value.Vector>>.stride
-            let raw = UnsafeRawPointer(start)
-            // A line at a time (a stride sequence here would not be specialized).
-            var offset = 0
-            while offset < bytes {
-                choreo_prefetch(raw + offset)
-                offset += 64
-            }
+        let storage = value.tracksStorageAddress
+        var offset = 0
+        while offset < AnimatedProperty.trackStorageBytes {
+            choreo_prefetch(storage + offset)
+            offset += 64
         }
     }
+
+    /// The header of a track array's storage and one track.
+    private static var trackStorageBytes: Int { 32 + MemoryLayout<AnimationTrack<Value.Vector>>.stride }
 
     @MainActor
     func isAnimating(at time: TimeInterval) -> Bool {

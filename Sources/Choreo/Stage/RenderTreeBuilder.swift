@@ -1,4 +1,5 @@
 import ChoreoMotion
+import CPrefetch
 import ChoreoRender
 import Foundation
 
@@ -37,9 +38,7 @@ struct RenderTreeBuilder {
         var index = 0
         while index < entries.count {
             while index >= parent.end { parent = ancestors.removeLast() }
-            if index + RenderTreeBuilder.prefetchDistance < entries.count {
-                entries[index + RenderTreeBuilder.prefetchDistance].state.pointee.prefetchTracks()
-            }
+            RenderTreeBuilder.prefetch(ahead: index, in: entries)
             let entry = entries[index]
             guard let drawn = RenderTreeBuilder.draw(entry, in: parent, at: time, items: &items, clips: &clips) else {
                 // Hidden or fully transparent: so is its whole subtree.
@@ -55,8 +54,25 @@ struct RenderTreeBuilder {
         return RenderTree(size: size, items: items, clips: clips)
     }
 
-    /// How many nodes ahead the walk has the processor fetch a node's tracks: each node's tracks
-    /// sit in buffers of their own, which it would otherwise wait for one at a time.
+    /// Has the processor fetch what the walk reads a few nodes after `index`: the state of the
+    /// node twice ``prefetchDistance`` ahead, and the tracks of the one ``prefetchDistance``
+    /// ahead, whose state it reads to find them. Each node's tracks sit in buffers of their own,
+    /// which the walk would otherwise wait for one at a time.
+    @inline(__always)
+    private static func prefetch(ahead index: Int, in entries: [RenderOrder.Entry]) {
+        if index + 2 * prefetchDistance < entries.count {
+            let state = UnsafeRawPointer(entries[index + 2 * prefetchDistance].state)
+            var offset = 0
+            while offset < MemoryLayout<NodeState>.size {
+                choreo_prefetch(state + offset)
+                offset += 64
+            }
+        }
+        if index + prefetchDistance < entries.count {
+            entries[index + prefetchDistance].state.pointee.prefetchTracks()
+        }
+    }
+
     private static let prefetchDistance = 8
 
     /// Adds the item of `entry`'s node (and its clip); returns what its subtree inherits, or nil

@@ -26,6 +26,13 @@ public struct AnimatedValue<Value: Interpolatable>: Sendable {
     /// this struct go through generic value witnesses, which costs more than converting.
     @inlinable var modelVector: Value.Vector { modelValue.animatableVector }
 
+    /// Where the storage of ``tracks`` starts (its header; the tracks follow), read without
+    /// touching the storage: for asking the processor to fetch it ahead of sampling. An array
+    /// is one reference to its storage.
+    @inlinable package var tracksStorageAddress: UnsafeRawPointer {
+        unsafeBitCast(tracks, to: UnsafeRawPointer.self)
+    }
+
     /// A value at rest.
     public init(_ value: Value) {
         modelValue = value
