@@ -84,8 +84,9 @@ struct AnimatedProperty<Value: Interpolatable> {
         }
     }
 
-    /// The header of a track array's storage and one track.
-    private static var trackStorageBytes: Int { 32 + MemoryLayout<AnimationTrack<Value.Vector>>.stride }
+    /// The header of a track array's storage and one track, and the line the track's end may
+    /// fall in (the storage need not start on a line).
+    private static var trackStorageBytes: Int { 32 + MemoryLayout<AnimationTrack<Value.Vector>>.stride + 63 }
 
     @MainActor
     func isAnimating(at time: TimeInterval) -> Bool {
