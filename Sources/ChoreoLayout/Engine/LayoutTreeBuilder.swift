@@ -100,8 +100,8 @@ extension LayoutTree {
             claim?(pending.element, index)
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.record.kind, style: entry.record.style, within: pending.offered,
-                                                     isRoot: pending.parent < 0)
+            let childOffer = LayoutTree.offeredRange(by: entry.record.kind, style: entry.record.style,
+                                                     within: pending.offered, isRoot: pending.parent < 0)
             if !entry.children.isEmpty { childLists.append(entry.children) }
             for offset in entry.children.indices.reversed() {
                 stack.append(Pending(element: entry.children[offset], slot: Int(range.first) + offset, parent: index,
@@ -387,27 +387,3 @@ private final class OpaqueElement: Sendable {
         return onMainActor { element.layoutThatFits(range).size }
     }
 }
-
-/// Runs `body` on the main actor, synchronously: directly when already there, through the
-/// waiting main thread when layout runs on a large-stack worker, otherwise by waiting for the
-/// main queue (async measurement never blocks the main actor, so this cannot deadlock).
-package func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    if MainActorChannel.callerHoldsMainActor {
-        return MainActor.assumeIsolated { body() }
-    }
-    return withoutActuallyEscaping(body) { escapable in
-        let box = UncheckedSendableBox(escapable)
-        if let channel = MainActorChannel.current {
-            var result: T?
-            channel.perform { result = MainActor.assumeIsolated { box.value() } }
-            return result!
-        }
-        return DispatchQueue.main.sync { MainActor.assumeIsolated { box.value() } }
-    }
-}
-
-private struct UncheckedSendableBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
