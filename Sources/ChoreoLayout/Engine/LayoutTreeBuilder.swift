@@ -74,7 +74,6 @@ extension LayoutTree {
         // Elements get their weak references once the walk is done: forming one gives an element
         // a side table, and every later retain and release of it takes a slower path.
         var addedElements: [UnretainedElement] = []
-        defer { setElements(&addedElements) }
         // Containers seen in this build: one seen again may be its own ancestor (a cycle).
         var containers = Set<ObjectIdentifier>()
         while let pending = stack.popLast() {
@@ -110,6 +109,9 @@ extension LayoutTree {
         }
         // Children come after their parent: backwards, each node's children are done first.
         for index in added.reversed() { nodes[index].subtreeTraits = subtreeTraits(index) }
+        // The children lists hold the elements until they have their weak references (a local's
+        // lifetime may otherwise end at its last use).
+        withExtendedLifetime(childLists) { setElements(&addedElements) }
     }
 
     /// Makes the kept subtree at `node` a child of `parent`, in `slot` of `childIndices`.
