@@ -76,12 +76,7 @@ struct AnimatedProperty<Value: Interpolatable> {
     @inline(__always)
     mutating func prefetchTracks() {
         guard !isResting else { return }
-        let storage = value.tracksStorageAddress
-        var offset = 0
-        while offset < AnimatedProperty.trackStorageBytes {
-            choreo_prefetch(storage + offset)
-            offset += 64
-        }
+        choreo_prefetch(value.tracksStorageAddress, AnimatedProperty.trackStorageBytes)
     }
 
     /// The header of a track array's storage and one track, and the line the track's end may

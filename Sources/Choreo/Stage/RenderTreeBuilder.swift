@@ -61,12 +61,7 @@ struct RenderTreeBuilder {
     @inline(__always)
     private static func prefetch(ahead index: Int, in entries: [RenderOrder.Entry]) {
         if index + 2 * prefetchDistance < entries.count {
-            let state = UnsafeRawPointer(entries[index + 2 * prefetchDistance].state)
-            var offset = 0
-            while offset < MemoryLayout<NodeState>.size {
-                choreo_prefetch(state + offset)
-                offset += 64
-            }
+            choreo_prefetch(entries[index + 2 * prefetchDistance].state, MemoryLayout<NodeState>.size)
         }
         if index + prefetchDistance < entries.count {
             entries[index + prefetchDistance].state.pointee.prefetchTracks()
