@@ -4,7 +4,7 @@ import Foundation
 /// What an element contributes to a layout tree: its own box and its child elements.
 package struct LayoutTreeEntry {
     /// The element's record as the tree keeps it (its style sanitized), but for what its parent
-    /// adds (``LayoutTree/fitToParent(_:)``): built once, it goes into the tree as it is.
+    /// adds (``LayoutTree/complete(_:at:)``): built once, it goes into the tree as it is.
     let record: LayoutTreeNode
     package let measure: LeafMeasure?
     /// The element's baseline, for Yoga's baseline alignment (nil: from its first child, or its height).
@@ -188,16 +188,16 @@ extension LayoutTree {
             parents.append(Int32(parent))
             childRanges.append(ChildRange())
         }
-        if entry.measure != nil || !measures.isEmpty { measures[index] = entry.measure }
-        if entry.baseline != nil || !baselines.isEmpty { baselines[index] = entry.baseline }
-        fitToParent(index)
+        complete(entry, at: index)
         return index
     }
 
-    /// Completes the record of `node`, just read from its element, with what its parent decides:
-    /// a stack's spacing margins, and `display: contents` only inside a stack. Changed in place:
-    /// a local copy of a record costs a memmove.
-    private mutating func fitToParent(_ node: Int) {
+    /// Completes `node`, whose record was just set from `entry`: its measure and baseline, and
+    /// what its parent decides of the record (a stack's spacing margins, and `display: contents`
+    /// only inside a stack), changed in place: a local copy of a record costs a memmove.
+    private mutating func complete(_ entry: LayoutTreeEntry, at node: Int) {
+        if entry.measure != nil || !measures.isEmpty { measures[node] = entry.measure }
+        if entry.baseline != nil || !baselines.isEmpty { baselines[node] = entry.baseline }
         let parent = Int(parents[node])
         placeSpacingMargins(of: node)
         if nodes[node].style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
@@ -225,9 +225,7 @@ extension LayoutTree {
               zip(entry.children, slots).allSatisfy({ elements[Int(childIndices[$1])].element === $0 })
         else { return false }
         nodes[index] = entry.record
-        fitToParent(index)
-        measures[index] = entry.measure
-        baselines[index] = entry.baseline
+        complete(entry, at: index)
         if case .flex = entry.kind {
             // The stack's direction places its children's spacing margins.
             for slot in slots { placeSpacingMargins(of: Int(childIndices[slot])) }
@@ -251,13 +249,11 @@ extension LayoutTree {
         if let element = elements[index].element {
             let entry = LayoutTree.entry(for: element, offered: offered, isRoot: parents[index] < 0)
             nodes[index] = entry.record
-            fitToParent(index)
-            measures[index] = entry.measure
-            baselines[index] = entry.baseline
+            complete(entry, at: index)
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.record.kind, style: entry.record.style, within: offered,
-                                                     isRoot: parents[index] < 0)
+            let childOffer = LayoutTree.offeredRange(by: entry.record.kind, style: entry.record.style,
+                                                     within: offered, isRoot: parents[index] < 0)
             addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
                         depth: depth(of: index) + 1, offered: childOffer, claim: claim, reuse: reuse)
         }
