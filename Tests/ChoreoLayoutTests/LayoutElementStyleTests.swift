@@ -100,4 +100,30 @@ struct LayoutElementStyleTests {
         #expect(record.margin.left == .points(CGFloat(Float(0.1))))
         #expect(record.height == .auto && record.padding.top == .points(0))
     }
+
+    @Test("the engine's shortcuts on a record agree with its lengths, for every length and unit")
+    func engineRecordShortcutsAgree() {
+        let extra = EdgeInsets(top: 0.3, left: -2, bottom: 0, right: 1e-9)
+        for length in LayoutElementStyleTests.lengths {
+            for sample in LayoutElementStyleTests.samples + [.fraction(0.25), .points(3.5)] {
+                var style = LayoutElementStyle()
+                style[keyPath: length] = sample
+                style.border = EdgeInsets(top: 1, left: 0.5, bottom: 0, right: 2)
+                let record = EngineStyle(sanitizing: style)
+                let units = LayoutElementStyleTests.recordLengths.map { record[keyPath: $0].unit }
+                #expect(record.hasFractions == units.contains(.fraction), "\(sample)")
+                #expect(record.hasSizeLimits == units[2...5].contains { $0 != .auto }, "\(sample)")
+                #expect(record.isSet(.maxHeight) == (record.maxHeight.unit != .auto), "\(sample)")
+                #expect(bits(record.fixedEdges(.margin, plus: extra))
+                        == bits(FloatEdges(Edges(fixed: record.margin, plus: extra))), "\(sample)")
+                #expect(bits(record.fixedEdges(.padding, plus: record.border))
+                        == bits(FloatEdges(Edges(fixed: record.padding, plus: record.border))), "\(sample)")
+            }
+        }
+    }
+
+    /// The edges bit for bit (``FloatEdges/none`` holds a NaN, which equals nothing).
+    private func bits(_ edges: FloatEdges) -> [UInt32] {
+        [edges.top, edges.left, edges.bottom, edges.right].map(\.bitPattern)
+    }
 }

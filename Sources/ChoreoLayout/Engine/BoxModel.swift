@@ -34,6 +34,7 @@ extension LayoutEngine {
     @inline(__always)
     func styleSize(_ node: Int, row: Bool) -> LayoutDimension {
         let sizes = nodes[node].style
+        guard sizes.hasSizeLimits else { return row ? sizes.width : sizes.height }
         let minimum = row ? sizes.minWidth : sizes.minHeight
         let maximum = row ? sizes.maxWidth : sizes.maxHeight
         if maximum.unit != .auto && maximum == minimum { return maximum }
@@ -68,6 +69,7 @@ extension LayoutEngine {
     @inline(__always)
     func minimumSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat) -> CGFloat {
         let sizes = nodes[node].style
+        guard sizes.isSet(row ? .minWidth : .minHeight) else { return .nan }
         let minimum = (row ? sizes.minWidth : sizes.minHeight).resolve(against: axisOwner)
         return minimum.isNaN ? minimum : minimum.plus(contentBoxExtra(node, row: row, ownerWidth: ownerWidth))
     }
@@ -76,6 +78,7 @@ extension LayoutEngine {
     @inline(__always)
     func maximumSize(_ node: Int, row: Bool, axisOwner: CGFloat, ownerWidth: CGFloat) -> CGFloat {
         let sizes = nodes[node].style
+        guard sizes.isSet(row ? .maxWidth : .maxHeight) else { return .nan }
         let maximum = (row ? sizes.maxWidth : sizes.maxHeight).resolve(against: axisOwner)
         return maximum.isNaN ? maximum : maximum.plus(contentBoxExtra(node, row: row, ownerWidth: ownerWidth))
     }

@@ -75,45 +75,56 @@ package struct EngineStyle: Sendable {
     }
 
     /// Keeps the lengths of `style` when none needs a repair, as `sanitizeLengths(of:)` would keep
-    /// them, in one pass over the stored values; returns false, keeping nothing, otherwise. Nearly
-    /// every style is valid, and this skips building each length and its repair message.
+    /// them, in one pass over the stored values and unit codes; returns false, keeping nothing,
+    /// otherwise. Nearly every style is valid, and this skips building each length and its
+    /// repair message.
     private mutating func keepLengths(of style: LayoutElementStyle) -> Bool {
         let (values, units) = style.storedLengths
-        // A buffer rather than a SIMD vector: writing one lane of a vector in memory and reading
-        // the whole vector back stalls on every length.
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: LengthSlot.count) { kept in
-            for slot in 0..<LengthSlot.count {
-                guard let value = EngineStyle.keptLength(values[slot], units[slot], slot: slot) else { return false }
-                kept[slot] = value
+        // Buffers rather than SIMD vectors: a lane picked by a variable index costs a store of the
+        // whole vector, and writing one lane and reading the vector back stalls on every length.
+        return values.withSlots { values in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: LengthSlot.count) { kept in
+                var codes = units.codes
+                for slot in 0..<LengthSlot.count {
+                    guard let value = EngineStyle.keptLength(values[slot], code: codes & 0b111, slot: slot) else {
+                        return false
+                    }
+                    kept[slot] = value
+                    codes >>= 3
+                }
+                (widthValue, heightValue, minWidthValue, maxWidthValue) = (kept[0], kept[1], kept[2], kept[3])
+                (minHeightValue, maxHeightValue, flexBasisValue) = (kept[4], kept[5], kept[6])
+                marginValues = FloatEdges(top: kept[7], left: kept[8], bottom: kept[9], right: kept[10])
+                paddingValues = FloatEdges(top: kept[11], left: kept[12], bottom: kept[13], right: kept[14])
+                positionValues = FloatEdges(top: kept[15], left: kept[16], bottom: kept[17], right: kept[18])
+                self.units = units
+                return true
             }
-            (widthValue, heightValue, minWidthValue, maxWidthValue) = (kept[0], kept[1], kept[2], kept[3])
-            (minHeightValue, maxHeightValue, flexBasisValue) = (kept[4], kept[5], kept[6])
-            marginValues = FloatEdges(top: kept[7], left: kept[8], bottom: kept[9], right: kept[10])
-            paddingValues = FloatEdges(top: kept[11], left: kept[12], bottom: kept[13], right: kept[14])
-            positionValues = FloatEdges(top: kept[15], left: kept[16], bottom: kept[17], right: kept[18])
-            self.units = units
-            return true
         }
     }
 
-    /// What `keepLengths(of:)` keeps of the length in `slot`, nil when it needs a repair.
+    /// Slots whose lengths may be negative (margins and positions), and slots that may not be
+    /// automatic (paddings), one bit each.
+    private static let signedSlots: UInt32 = 0b1111_0000_1111 << LengthSlot.margin.rawValue
+    private static let paddingSlots: UInt32 = 0b1111 << LengthSlot.padding.rawValue
+
+    /// What `keepLengths(of:)` keeps of the length in `slot` with unit `code` (see
+    /// ``LengthUnits/codes``), nil when it needs a repair.
     @inline(__always)
-    private static func keptLength(_ value: CGFloat, _ unit: LayoutDimension.Unit, slot: Int) -> Float? {
-        // Sizes and paddings may not be negative; margins and positions may.
-        let allowsNegative = (LengthSlot.margin.rawValue..<LengthSlot.padding.rawValue).contains(slot)
-            || slot >= LengthSlot.position.rawValue
-        switch unit {
-        case .auto:
-            // Padding may not be automatic; an automatic size keeps no value.
-            if (LengthSlot.padding.rawValue..<LengthSlot.position.rawValue).contains(slot) { return nil }
-            return slot < LengthSlot.margin.rawValue ? 0 : Float(value)
-        case .points:
+    private static func keptLength(_ value: CGFloat, code: UInt64, slot: Int) -> Float? {
+        let allowsNegative = signedSlots >> UInt32(slot) & 1 != 0
+        switch code {
+        case LengthUnits.pointsCode:
             guard Swift.abs(value) <= LayoutLimits.maximumLength, allowsNegative || value >= 0 else { return nil }
             return Float(value)
-        case .fraction:
+        case LengthUnits.fractionCode:
             guard Swift.abs(value) <= LayoutLimits.maximumFraction, allowsNegative || value >= 0 else { return nil }
             return Float(value * 100)
-        case .maxContent, .fitContent, .stretch:
+        case LengthUnits.autoCode:
+            // Padding may not be automatic; an automatic size keeps no value.
+            if paddingSlots >> UInt32(slot) & 1 != 0 { return nil }
+            return slot < LengthSlot.margin.rawValue ? 0 : Float(value)
+        default:
             return nil
         }
     }
@@ -136,6 +147,39 @@ package struct EngineStyle: Sendable {
 
     /// Whether a length resolves against a containing block (a fraction).
     var hasFractions: Bool { units.containsFraction }
+
+    /// Whether the length in `slot` is anything but automatic (an automatic length resolves to
+    /// NaN, so the engine may skip it).
+    @inline(__always)
+    func isSet(_ slot: LengthSlot) -> Bool {
+        units.codes >> UInt64(3 * slot.rawValue) & 0b111 != LengthUnits.autoCode
+    }
+
+    /// Whether a minimum or maximum size is set.
+    var hasSizeLimits: Bool {
+        // Slots minWidth to maxHeight, 3 bits each: any code but automatic's.
+        units.codes >> UInt64(3 * LengthSlot.minWidth.rawValue) & 0o7777 != 0
+    }
+
+    /// The margins plus `extra`, or the padding plus `extra`, as `Edges(fixed:plus:)` resolves
+    /// them (edges that are not lengths count as 0), read from the kept values;
+    /// ``FloatEdges/none`` when an edge is a fraction.
+    @inline(__always)
+    func fixedEdges(_ first: LengthSlot, plus extra: EdgeInsets) -> FloatEdges {
+        let kept = first == .margin ? marginValues : paddingValues
+        let codes = units.codes >> UInt64(3 * first.rawValue)
+        @inline(__always) func edge(_ index: UInt64, _ value: Float, _ extra: CGFloat) -> Float? {
+            switch codes >> (3 * index) & 0b111 {
+            case LengthUnits.pointsCode: Float(CGFloat(value) + extra.float32)
+            case LengthUnits.fractionCode: nil
+            default: Float(0 + extra.float32)
+            }
+        }
+        guard let top = edge(0, kept.top, extra.top), let left = edge(1, kept.left, extra.left),
+              let bottom = edge(2, kept.bottom, extra.bottom), let right = edge(3, kept.right, extra.right)
+        else { return .none }
+        return FloatEdges(top: top, left: left, bottom: bottom, right: right)
+    }
 
     /// The length in `slot` from its kept value: a fraction's percent divided by 100 is within a
     /// double's rounding of the fraction whose `Float(value * 100)` it was, so it resolves alike.

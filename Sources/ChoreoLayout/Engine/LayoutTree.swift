@@ -151,16 +151,19 @@ package struct LayoutTreeNode: Sendable {
     /// Sets ``extraMarginEdges``, and ``fixedMargin`` with them.
     mutating func setExtraMargin(_ insets: EdgeInsets) {
         extraMarginEdges = FloatEdges(insets)
-        fixedMargin = FloatEdges(Edges(fixed: style.margin, plus: insets))
+        fixedMargin = style.fixedEdges(.margin, plus: insets)
     }
 
-    init(kind: LayoutNodeKind, style: EngineStyle, extraMargin: EdgeInsets, hasMeasure: Bool) {
+    /// The record of an element of `kind` with `style`, before its parent adds its spacing
+    /// margins. Built in place, as its callers are: a record copied costs a memmove.
+    @inline(__always)
+    init(kind: LayoutNodeKind, sanitizing style: borrowing LayoutElementStyle, hasMeasure: Bool) {
         self.kind = kind
-        self.style = style
+        self.style = EngineStyle(sanitizing: style)
         self.hasMeasure = hasMeasure
-        ownTraits = SubtreeTraits(kind: kind, style: style)
-        setExtraMargin(extraMargin)
-        fixedBox = FloatEdges(Edges(fixed: style.padding, plus: style.border))
+        ownTraits = SubtreeTraits(kind: kind, style: self.style)
+        fixedMargin = self.style.fixedEdges(.margin, plus: .zero)
+        fixedBox = self.style.fixedEdges(.padding, plus: self.style.border)
     }
 }
 
@@ -226,8 +229,7 @@ struct SubtreeTraits: OptionSet, Sendable {
     init(kind: LayoutNodeKind, style: EngineStyle) {
         var traits: SubtreeTraits = []
         if style.hasFractions { traits.insert(.fractions) }
-        var intricate = style.minWidth.unit != .auto || style.maxWidth.unit != .auto || style.minHeight.unit != .auto
-            || style.maxHeight.unit != .auto || style.flexShrink != 0 || style.aspectRatio != nil
+        var intricate = style.hasSizeLimits || style.flexShrink != 0 || style.aspectRatio != nil
             || style.positionType == .absolute || style.overflow == .scroll
         switch kind {
         case .flex(let container):

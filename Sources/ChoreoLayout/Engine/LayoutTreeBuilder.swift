@@ -13,10 +13,10 @@ package struct LayoutTreeEntry {
 
     package var kind: LayoutNodeKind { record.kind }
 
-    package init(kind: LayoutNodeKind, style: LayoutElementStyle, measure: LeafMeasure? = nil,
+    @inline(__always)
+    package init(kind: LayoutNodeKind, style: borrowing LayoutElementStyle, measure: LeafMeasure? = nil,
                  baseline: BaselineFunction? = nil, children: [any LayoutElement] = []) {
-        record = LayoutTreeNode(kind: kind, style: EngineStyle(sanitizing: style), extraMargin: .zero,
-                                hasMeasure: measure != nil)
+        record = LayoutTreeNode(kind: kind, sanitizing: style, hasMeasure: measure != nil)
         self.measure = measure
         self.baseline = baseline
         self.children = children
@@ -81,13 +81,15 @@ extension LayoutTree {
                 attach(kept, parent: pending.parent, slot: pending.slot, depth: pending.depth)
                 continue
             }
-            var entry = LayoutTree.entry(for: pending.element, offered: pending.offered, isRoot: pending.parent < 0)
-            if !entry.children.isEmpty, !containers.insert(ObjectIdentifier(pending.element)).inserted {
+            // The entry is read in place, never copied: a copy of its record costs a memmove.
+            let entry = LayoutTree.entry(for: pending.element, offered: pending.offered, isRoot: pending.parent < 0)
+            var children = entry.children
+            if !children.isEmpty, !containers.insert(ObjectIdentifier(pending.element)).inserted {
                 setElements(&addedElements)
                 if isAncestor(pending.element, of: pending.parent) {
                     Diagnostics.warn("\(type(of: pending.element)) \(ObjectIdentifier(pending.element)) contains "
                                      + "itself; laying it out without children where it repeats")
-                    entry.children = []
+                    children = []
                 }
             }
             let index = addNode(entry, parent: pending.parent)
@@ -97,13 +99,13 @@ extension LayoutTree {
             if pending.slot >= 0 { childIndices[pending.slot] = Int32(index) }
             self.depth = Swift.max(self.depth, pending.depth)
             claim?(pending.element, index)
-            let range = allocateChildren(entry.children.count)
+            let range = allocateChildren(children.count)
             childRanges[index] = range
             let childOffer = LayoutTree.offeredRange(by: entry.record.kind, style: entry.record.style,
                                                      within: pending.offered, isRoot: pending.parent < 0)
-            if !entry.children.isEmpty { childLists.append(entry.children) }
-            for offset in entry.children.indices.reversed() {
-                stack.append(Pending(element: entry.children[offset], slot: Int(range.first) + offset, parent: index,
+            if !children.isEmpty { childLists.append(children) }
+            for offset in children.indices.reversed() {
+                stack.append(Pending(element: children[offset], slot: Int(range.first) + offset, parent: index,
                                      depth: pending.depth + 1, offered: childOffer))
             }
         }
@@ -174,7 +176,7 @@ extension LayoutTree {
 
     /// Stores a new node in a free slot or a new one, returning its index; its element is the
     /// caller's to set.
-    private mutating func addNode(_ entry: LayoutTreeEntry, parent: Int) -> Int {
+    private mutating func addNode(_ entry: borrowing LayoutTreeEntry, parent: Int) -> Int {
         let index: Int
         if let free = freeSlots.popLast() {
             index = Int(free)
@@ -195,7 +197,7 @@ extension LayoutTree {
     /// Completes `node`, whose record was just set from `entry`: its measure and baseline, and
     /// what its parent decides of the record (a stack's spacing margins, and `display: contents`
     /// only inside a stack), changed in place: a local copy of a record costs a memmove.
-    private mutating func complete(_ entry: LayoutTreeEntry, at node: Int) {
+    private mutating func complete(_ entry: borrowing LayoutTreeEntry, at node: Int) {
         if entry.measure != nil || !measures.isEmpty { measures[node] = entry.measure }
         if entry.baseline != nil || !baselines.isEmpty { baselines[node] = entry.baseline }
         let parent = Int(parents[node])

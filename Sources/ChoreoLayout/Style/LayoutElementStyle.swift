@@ -143,6 +143,12 @@ public struct LayoutElementStyle: Hashable, Sendable {
 struct LengthValues: Hashable, Sendable {
     private var first = SIMD16<Double>(), rest = SIMD4<Double>()
 
+    /// Calls `body` with the values in slot order, for reading them in bulk.
+    func withSlots<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
+        // The two vectors lie one after the other: twenty doubles (the last unused).
+        withUnsafeBytes(of: self) { $0.withMemoryRebound(to: Double.self, body) }
+    }
+
     subscript(slot: Int) -> CGFloat {
         get { CGFloat(slot < 16 ? first[slot] : rest[slot - 16]) }
         set {

@@ -19,6 +19,11 @@ package struct LengthUnits: Hashable, Sendable {
     /// Every length automatic.
     package init() {}
 
+    /// The packed unit codes, 3 bits a slot from the lowest bits up: ``autoCode``,
+    /// ``pointsCode``, ``fractionCode``, then the size keywords.
+    var codes: UInt64 { bits }
+    static let autoCode: UInt64 = 0, pointsCode: UInt64 = 1, fractionCode: UInt64 = 2
+
     /// The unit of the length in `slot` (an index in ``LengthSlot`` order).
     package subscript(slot: Int) -> LayoutDimension.Unit {
         @inline(__always) get {
@@ -47,11 +52,10 @@ package struct LengthUnits: Hashable, Sendable {
 
     /// Whether any length is a fraction.
     package var containsFraction: Bool {
-        var remaining = bits
-        while remaining != 0 {
-            if remaining & 0b111 == 2 { return true }
-            remaining >>= 3
-        }
-        return false
+        // Code 0b010 in a slot: its middle bit set, the two others clear.
+        bits >> 1 & ~bits & ~(bits >> 2) & LengthUnits.lowestBits != 0
     }
+
+    /// The lowest bit of each slot's code: one octal digit a slot, nineteen slots.
+    private static let lowestBits: UInt64 = 0o1111_1111_1111_1111_111
 }
