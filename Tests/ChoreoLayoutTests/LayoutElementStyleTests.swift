@@ -113,6 +113,7 @@ struct LayoutElementStyleTests {
                 let units = LayoutElementStyleTests.recordLengths.map { record[keyPath: $0].unit }
                 #expect(record.hasFractions == units.contains(.fraction), "\(sample)")
                 #expect(record.hasSizeLimits == units[2...5].contains { $0 != .auto }, "\(sample)")
+                #expect(record.hasSizesInPoints == units[0...5].contains(.points), "\(sample)")
                 #expect(record.isSet(.maxHeight) == (record.maxHeight.unit != .auto), "\(sample)")
                 #expect(bits(record.fixedEdges(.margin, plus: extra))
                         == bits(FloatEdges(Edges(fixed: record.margin, plus: extra))), "\(sample)")

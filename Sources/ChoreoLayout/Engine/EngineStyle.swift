@@ -155,6 +155,14 @@ package struct EngineStyle: Sendable {
         units.codes >> UInt64(3 * slot.rawValue) & 0b111 != LengthUnits.autoCode
     }
 
+    /// Whether a size, minimum or maximum size is in points (the sizes that narrow an offered
+    /// range).
+    var hasSizesInPoints: Bool {
+        // Code 0b001 in one of the slots width to maxHeight: its lowest bit set, the two others clear.
+        let codes = units.codes
+        return codes & ~(codes >> 1) & ~(codes >> 2) & 0o111111 != 0
+    }
+
     /// Whether a minimum or maximum size is set.
     var hasSizeLimits: Bool {
         // Slots minWidth to maxHeight, 3 bits each: any code but automatic's.

@@ -2,7 +2,7 @@ import ChoreoSupport
 import Foundation
 
 /// What an element contributes to a layout tree: its own box and its child elements.
-package struct LayoutTreeEntry {
+package struct LayoutTreeEntry: ~Copyable {
     /// The element's record as the tree keeps it (its style sanitized), but for what its parent
     /// adds (``LayoutTree/complete(_:at:)``): built once, it goes into the tree as it is.
     let record: LayoutTreeNode
@@ -101,8 +101,7 @@ extension LayoutTree {
             claim?(pending.element, index)
             let range = allocateChildren(children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.record.kind, style: entry.record.style,
-                                                     within: pending.offered, isRoot: pending.parent < 0)
+            let childOffer = offeredRange(by: index, within: pending.offered, isRoot: pending.parent < 0)
             if !children.isEmpty { childLists.append(children) }
             for offset in children.indices.reversed() {
                 stack.append(Pending(element: children[offset], slot: Int(range.first) + offset, parent: index,
@@ -254,8 +253,7 @@ extension LayoutTree {
             complete(entry, at: index)
             let range = allocateChildren(entry.children.count)
             childRanges[index] = range
-            let childOffer = LayoutTree.offeredRange(by: entry.record.kind, style: entry.record.style,
-                                                     within: offered, isRoot: parents[index] < 0)
+            let childOffer = offeredRange(by: index, within: offered, isRoot: parents[index] < 0)
             addSubtrees(entry.children.enumerated().map { ($1, Int(range.first) + $0) }, parent: index,
                         depth: depth(of: index) + 1, offered: childOffer, claim: claim, reuse: reuse)
         }

@@ -13,13 +13,12 @@ import Foundation
 /// The ranges are read before the layout runs, so they come from ranges and styles, never from
 /// sizes a layout computes: fractions and flexing leave a range as it is.
 extension LayoutTree {
-    /// The range an element of `kind` and `style`, offered `range`, offers its children.
-    static func offeredRange(by kind: LayoutNodeKind, style: EngineStyle, within range: SizeRange,
-                             isRoot: Bool) -> SizeRange {
-        var own = isRoot ? range : range.resolved(for: style)
-        switch kind {
+    /// The range the element in `node`, offered `range`, offers its children.
+    func offeredRange(by node: Int, within range: SizeRange, isRoot: Bool) -> SizeRange {
+        var own = isRoot ? range : range.resolved(for: nodes[node].style)
+        switch nodes[node].kind {
         case .flex(let container):
-            let padding = Edges(fixed: style.padding, plus: style.border) ?? Edges()
+            let padding = nodes[node].fixedBox.edges ?? Edges()
             let isRow = container.direction == .horizontal || container.direction == .horizontalReverse
             let across = isRow ? own.max.height - padding.sum(row: false) : own.max.width - padding.sum(row: true)
             own.min = .zero
@@ -45,8 +44,7 @@ extension LayoutTree {
         if let recorded = offeredRanges[Int32(node)] { return recorded }
         let parent = Int(parents[node])
         guard parent >= 0 else { return .unconstrained }
-        return LayoutTree.offeredRange(by: nodes[parent].kind, style: nodes[parent].style,
-                                       within: offeredRange(to: parent), isRoot: parents[parent] < 0)
+        return offeredRange(by: parent, within: offeredRange(to: parent), isRoot: parents[parent] < 0)
     }
 }
 
@@ -60,7 +58,8 @@ extension SizeRange {
 
     /// The range narrowed by a tree node's sizes, as for a style.
     func resolved(for style: EngineStyle) -> SizeRange {
-        resolved(width: style.width, minWidth: style.minWidth, maxWidth: style.maxWidth,
+        guard style.hasSizesInPoints else { return self }
+        return resolved(width: style.width, minWidth: style.minWidth, maxWidth: style.maxWidth,
                  height: style.height, minHeight: style.minHeight, maxHeight: style.maxHeight)
     }
 
