@@ -25,7 +25,7 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
     } + [
-        // The screens the benchmarks and NodeMemory build.
+        // The screens and spec trees the benchmarks and tools build.
         .target(name: "BenchmarkScenes", dependencies: [.product(name: "Choreo", package: "Choreo")],
                 path: "Scenes"),
         // `swift run -c release NodeMemory`: the heap a laid-out, drawn node holds.
@@ -33,6 +33,10 @@ let package = Package(
                           dependencies: [.product(name: "Choreo", package: "Choreo"), "BenchmarkScenes", "MallocStats"],
                           path: "Tools/NodeMemory"),
         .target(name: "MallocStats", path: "Tools/MallocStats"),
+        // `Scripts/count_instructions.sh`: instructions a first layout of each spec tree takes.
+        .executableTarget(name: "LayoutInstructions",
+                          dependencies: [.product(name: "Choreo", package: "Choreo"), "BenchmarkScenes"],
+                          path: "Tools/LayoutInstructions"),
     ],
     swiftLanguageModes: [.v6]
 )
