@@ -19,31 +19,32 @@ package struct LengthUnits: Hashable, Sendable {
     /// Every length automatic.
     package init() {}
 
-    /// The packed unit codes, 3 bits a slot from the lowest bits up: ``autoCode``,
-    /// ``pointsCode``, ``fractionCode``, then the size keywords.
+    /// The packed unit codes, 3 bits a slot from the lowest bits up (``autoCode`` and the others
+    /// below), read in bulk by the engine.
     var codes: UInt64 { bits }
     static let autoCode: UInt64 = 0, pointsCode: UInt64 = 1, fractionCode: UInt64 = 2
+    static let maxContentCode: UInt64 = 3, fitContentCode: UInt64 = 4, stretchCode: UInt64 = 5
 
     /// The unit of the length in `slot` (an index in ``LengthSlot`` order).
     package subscript(slot: Int) -> LayoutDimension.Unit {
         @inline(__always) get {
             switch bits >> UInt64(slot * 3) & 0b111 {
-            case 1: .points
-            case 2: .fraction
-            case 3: .maxContent
-            case 4: .fitContent
-            case 5: .stretch
+            case LengthUnits.pointsCode: .points
+            case LengthUnits.fractionCode: .fraction
+            case LengthUnits.maxContentCode: .maxContent
+            case LengthUnits.fitContentCode: .fitContent
+            case LengthUnits.stretchCode: .stretch
             default: .auto
             }
         }
         set {
-            let code: UInt64 = switch newValue {
-            case .auto: 0
-            case .points: 1
-            case .fraction: 2
-            case .maxContent: 3
-            case .fitContent: 4
-            case .stretch: 5
+            let code = switch newValue {
+            case .auto: LengthUnits.autoCode
+            case .points: LengthUnits.pointsCode
+            case .fraction: LengthUnits.fractionCode
+            case .maxContent: LengthUnits.maxContentCode
+            case .fitContent: LengthUnits.fitContentCode
+            case .stretch: LengthUnits.stretchCode
             }
             let shift = UInt64(slot * 3)
             bits = bits & ~(0b111 << shift) | code << shift
