@@ -65,7 +65,8 @@ package struct EngineStyle: Sendable {
         descender = style.descender.sanitizedLength("style.descender")
         layoutPosition = CGPoint(x: style.layoutPosition.x.sanitizedLength("style.layoutPosition.x"),
                                  y: style.layoutPosition.y.sanitizedLength("style.layoutPosition.y"))
-        border = style.border.sanitizedBorder()
+        // Nearly every style has no border: comparing is cheaper than checking each edge.
+        border = style.border == .zero ? style.border : style.border.sanitizedBorder()
         aspectRatioValue = style.aspectRatio.flatMap { $0.sanitizedRatio("style.aspectRatio") } ?? .nan
         alignSelf = style.alignSelf
         boxSizing = style.boxSizing

@@ -275,9 +275,12 @@ package final class LayoutTreeStore {
     private func claim(_ element: any LayoutElement, _ index: Int) {
         // A display node at the root belongs to the tree it is laid out in as a child, if any;
         // its own changes reach this store through `rootChanged()`.
-        if index == 0, !(element is LayoutSpec) { return }
-        if !(element is LayoutSpec), lastCall == .patched { addedNodeSlots.append(Int32(index)) }
-        guard let tracked = LayoutTreeStore.tracked(element) else {
+        let spec = element as? LayoutSpec
+        if spec == nil {
+            if index == 0 { return }
+            if lastCall == .patched { addedNodeSlots.append(Int32(index)) }
+        }
+        guard let tracked = spec ?? (element as? any TrackedLayoutElement) else {
             isTracked = false
             return
         }
@@ -285,7 +288,7 @@ package final class LayoutTreeStore {
         if let other = membership.store, other !== self {
             other.elementLeft()
         } else if membership.store === self, membership.build == build, Int(membership.index) != index,
-                  tracked is LayoutSpec {
+                  spec != nil {
             // The same spec in two places of one tree (a removed spec's slot was released): one
             // slot cannot report for both. (A display node read again at a new slot leaves its
             // old one, which its parent's rebuild is replacing.)
