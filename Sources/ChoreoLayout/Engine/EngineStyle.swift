@@ -152,27 +152,23 @@ package struct EngineStyle: Sendable {
     /// Whether the length in `slot` is anything but automatic (an automatic length resolves to
     /// NaN, so the engine may skip it).
     @inline(__always)
-    func isSet(_ slot: LengthSlot) -> Bool {
-        units.codes >> UInt64(3 * slot.rawValue) & 0b111 != LengthUnits.autoCode
-    }
+    func isSet(_ slot: LengthSlot) -> Bool { units[slot.rawValue] != .auto }
 
     /// Whether a size, minimum or maximum size is in points (the sizes that narrow an offered
     /// range).
     var hasSizesInPoints: Bool {
-        // Code 0b001 in one of the slots width to maxHeight: its lowest bit set, the two others clear.
-        let codes = units.codes
-        return codes & ~(codes >> 1) & ~(codes >> 2) & 0o111111 != 0
+        units.slots(holding: LengthUnits.pointsCode) & LengthUnits.slots(from: .width, through: .maxHeight) != 0
     }
 
     /// Whether a minimum or maximum size is set.
     var hasSizeLimits: Bool {
-        // Slots minWidth to maxHeight, 3 bits each: any code but automatic's.
-        units.codes >> UInt64(3 * LengthSlot.minWidth.rawValue) & 0o7777 != 0
+        let limits = LengthUnits.slots(from: .minWidth, through: .maxHeight)
+        return units.slots(holding: LengthUnits.autoCode) & limits != limits
     }
 
-    /// The margins plus `extra`, or the padding plus `extra`, as `Edges(fixed:plus:)` resolves
-    /// them (edges that are not lengths count as 0), read from the kept values;
-    /// ``FloatEdges/none`` when an edge is a fraction.
+    /// The margins plus `extra`, or the padding plus `extra`, as `Edges(_:ownerWidth:plus:)`
+    /// resolves them without an owner size (edges that are not lengths count as 0), read from the
+    /// kept values; ``FloatEdges/none`` when an edge is a fraction, which needs one.
     @inline(__always)
     func fixedEdges(_ first: LengthSlot, plus extra: EdgeInsets) -> FloatEdges {
         let kept = first == .margin ? marginValues : paddingValues

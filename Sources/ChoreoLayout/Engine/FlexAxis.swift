@@ -44,13 +44,6 @@ struct Edges: Sendable {
                   bottom: (insets.bottom.resolvedEdge(ownerWidth) + extra.bottom.float32).float32)
     }
 
-    /// The same, when no edge is a fraction (so no owner size is needed); nil otherwise.
-    init?(fixed insets: DimensionInsets, plus extra: EdgeInsets) {
-        guard insets.top.unit != .fraction, insets.left.unit != .fraction,
-              insets.bottom.unit != .fraction, insets.right.unit != .fraction else { return nil }
-        self.init(insets, ownerWidth: .nan, plus: extra)
-    }
-
     /// The sum of both edges on one axis (a float sum, as in Yoga).
     @inline(__always) func sum(row: Bool) -> CGFloat { (row ? left + right : top + bottom).float32 }
 

@@ -52,9 +52,21 @@ package struct LengthUnits: Hashable, Sendable {
     }
 
     /// Whether any length is a fraction.
-    package var containsFraction: Bool {
-        // Code 0b010 in a slot: its middle bit set, the two others clear.
-        bits >> 1 & ~bits & ~(bits >> 2) & LengthUnits.lowestBits != 0
+    package var containsFraction: Bool { slots(holding: LengthUnits.fractionCode) != 0 }
+
+    /// The slots whose unit has `code`, as the lowest bit of each such slot's code (see
+    /// ``slots(from:through:)``): the engine tests several slots' units in one operation.
+    func slots(holding code: UInt64) -> UInt64 {
+        // `code` in every slot: a slot matches where no bit of its code differs.
+        let differing = bits ^ code &* LengthUnits.lowestBits
+        return ~(differing | differing >> 1 | differing >> 2) & LengthUnits.lowestBits
+    }
+
+    /// The lowest code bit of each slot from `first` through `last`, to mask ``slots(holding:)``.
+    static func slots(from first: LengthSlot, through last: LengthSlot) -> UInt64 {
+        let beforeFirst: UInt64 = 1 << UInt64(3 * first.rawValue) &- 1
+        let throughLast: UInt64 = 1 << UInt64(3 * last.rawValue + 3) &- 1
+        return lowestBits & throughLast & ~beforeFirst
     }
 
     /// The lowest bit of each slot's code: one octal digit a slot, nineteen slots.
