@@ -30,26 +30,30 @@ struct RenderTreeBuilder {
 
     /// The render tree of the nodes in `order` at `time`.
     mutating func tree(of order: RenderOrder, size: CGSize, time: TimeInterval) -> RenderTree {
-        var items: [RenderItem] = [], clips: [RenderClip] = []
+        var clips: [RenderClip] = []
         let entries = order.entries
-        items.reserveCapacity(entries.count)
         ancestors.removeAll(keepingCapacity: true)
-        var parent = Ancestor(end: entries.count, transform: .identity, opacity: 1, clip: nil, blur: 0)
-        var index = 0
-        while index < entries.count {
-            while index >= parent.end { parent = ancestors.removeLast() }
-            RenderTreeBuilder.prefetch(ahead: index, in: entries)
-            let entry = entries[index]
-            guard let drawn = RenderTreeBuilder.draw(entry, in: parent, at: time, items: &items, clips: &clips) else {
-                // Hidden or fully transparent: so is its whole subtree.
-                index = entry.end
-                continue
+        // Each item is built in the array's storage: an appended one is copied twice on its way.
+        let items = [RenderItem](unsafeUninitializedCapacity: entries.count) { items, count in
+            var parent = Ancestor(end: entries.count, transform: .identity, opacity: 1, clip: nil, blur: 0)
+            var index = 0
+            while index < entries.count {
+                while index >= parent.end { parent = ancestors.removeLast() }
+                RenderTreeBuilder.prefetch(ahead: index, in: entries)
+                let entry = entries[index]
+                guard let drawn = RenderTreeBuilder.draw(entry, in: parent, at: time, into: items.baseAddress! + count,
+                                                         clips: &clips) else {
+                    // Hidden or fully transparent: so is its whole subtree.
+                    index = entry.end
+                    continue
+                }
+                count += 1
+                index += 1
+                guard entry.end > index else { continue }
+                ancestors.append(parent)
+                parent = drawn
+                parent.end = entry.end
             }
-            index += 1
-            guard entry.end > index else { continue }
-            ancestors.append(parent)
-            parent = drawn
-            parent.end = entry.end
         }
         return RenderTree(size: size, items: items, clips: clips)
     }
@@ -70,38 +74,39 @@ struct RenderTreeBuilder {
 
     private static let prefetchDistance = 8
 
-    /// Adds the item of `entry`'s node (and its clip); returns what its subtree inherits, or nil
-    /// when it draws nothing. Only a subclass's node is read (its content and blur): a plain
+    /// Builds the item of `entry`'s node in `item` (uninitialized memory, left so when the node
+    /// draws nothing) and adds its clip; returns what its subtree inherits, or nil when it draws
+    /// nothing. Only a subclass's node is read (its content and blur): a plain
     /// node is drawn from its state alone.
     @inline(__always)
     private static func draw(_ entry: RenderOrder.Entry, in parent: Ancestor, at time: TimeInterval,
-                             items: inout [RenderItem], clips: inout [RenderClip]) -> Ancestor? {
+                             into item: UnsafeMutablePointer<RenderItem>, clips: inout [RenderClip]) -> Ancestor? {
         let state = entry.state
         guard let sample = state.pointee.renderSample(at: time, parentOpacity: parent.opacity) else { return nil }
         let size = sample.frame.size
         var transform = DisplayNode.transformToSupernode(untransformedFrame: sample.frame, transform: sample.transform)
         if parent.transform != .identity { transform = transform.concatenating(parent.transform) }
-        var text: RenderText?, blur = parent.blur
+        item.initialize(to: RenderItem(name: state.pointee.debugName, bounds: size, transform: transform,
+                                       opacity: sample.opacity, backgroundColor: sample.backgroundColor,
+                                       cornerRadius: sample.cornerRadius, clip: parent.clip, blurRadius: parent.blur))
         if !state.pointee.isPlain {
             // The order's nodes are alive while it is current (see RenderOrder): no retain.
             // Subclasses draw content or blur (a screen transition's copies blur themselves and
-            // everything in them: ScreenTransitions/Impl/TransitionCopyNode.swift).
+            // everything in them: ScreenTransitions/Impl/TransitionCopyNode.swift). The text is
+            // set apart from the initializer: one passed to it is copied first, through the
+            // optional's value witnesses.
             entry.node.withNodeUnretained { node in
-                text = node.renderContent(size: size)
-                blur = node.renderBlurRadius(inheriting: parent.blur)
+                item.pointee.text = node.renderContent(size: size)
+                item.pointee.blurRadius = node.renderBlurRadius(inheriting: parent.blur)
             }
         }
-        items.append(RenderItem(name: state.pointee.debugName, bounds: size, transform: transform,
-                                opacity: sample.opacity, backgroundColor: sample.backgroundColor,
-                                cornerRadius: sample.cornerRadius, clip: parent.clip, text: text,
-                                blurRadius: blur))
         var clip = parent.clip
         if sample.clipsToBounds {
             clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: sample.cornerRadius,
                                     parent: parent.clip))
             clip = clips.count - 1
         }
-        return Ancestor(end: 0, transform: transform, opacity: sample.opacity, clip: clip, blur: blur)
+        return Ancestor(end: 0, transform: transform, opacity: sample.opacity, clip: clip, blur: item.pointee.blurRadius)
     }
 }
 
