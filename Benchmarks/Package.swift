@@ -33,10 +33,10 @@ let package = Package(
                           dependencies: [.product(name: "Choreo", package: "Choreo"), "BenchmarkScenes", "MallocStats"],
                           path: "Tools/NodeMemory"),
         .target(name: "MallocStats", path: "Tools/MallocStats"),
-        // `Scripts/count_instructions.sh`: instructions a first layout of each spec tree takes.
-        .executableTarget(name: "LayoutInstructions",
+        // `Scripts/count_instructions.sh`: instructions a layout or a frame the benchmarks time takes.
+        .executableTarget(name: "Instructions",
                           dependencies: [.product(name: "Choreo", package: "Choreo"), "BenchmarkScenes"],
-                          path: "Tools/LayoutInstructions"),
+                          path: "Tools/Instructions"),
     ],
     swiftLanguageModes: [.v6]
 )

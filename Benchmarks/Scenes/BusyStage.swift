@@ -66,3 +66,35 @@ public final class BusyStage {
     /// A frame time at which every animation is mid-flight, stepped at 60 Hz across iterations.
     public nonisolated static func time(_ iteration: Int) -> TimeInterval { 0.1 + Double(iteration % 48) / 60 }
 }
+
+/// The busy stage's animations as bare values: each node's frame and alpha, animated the same way.
+public final class BusyTracks: Sendable {
+    public let frames: [AnimatedValue<CGRect>]
+    public let alphas: [AnimatedValue<CGFloat>]
+
+    public init() {
+        let animation = Animation(.curve(.easeInOut, duration: 1))
+        var frames: [AnimatedValue<CGRect>] = [], alphas: [AnimatedValue<CGFloat>] = []
+        for index in 0..<BusyStage.groupCount * BusyStage.nodesPerGroup {
+            let frame = CGRect(x: CGFloat(index % 10) * 10, y: CGFloat(index / 10 % 10) * 10, width: 8, height: 8)
+            var value = AnimatedValue(frame)
+            value.animate(to: CGRect(x: frame.minX + 2, y: frame.minY + 1, width: 6 + CGFloat(index % 3), height: 6),
+                          with: animation, at: 0)
+            frames.append(value)
+            var alpha = AnimatedValue(CGFloat(1))
+            alpha.animate(to: 0.5, with: animation, at: 0)
+            alphas.append(alpha)
+        }
+        self.frames = frames
+        self.alphas = alphas
+    }
+
+    /// Samples every track at `time`; the sum keeps the work from being optimized away.
+    public func sample(at time: TimeInterval) -> CGFloat {
+        var sum: CGFloat = 0
+        for index in frames.indices {
+            sum += frames[index].presentationValue(at: time).maxX + alphas[index].presentationValue(at: time)
+        }
+        return sum
+    }
+}

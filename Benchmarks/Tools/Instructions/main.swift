@@ -2,18 +2,21 @@ import BenchmarkScenes
 import Choreo
 import Foundation
 
-/// The first `layoutThatFits` of a freshly built spec tree, as the layout benchmarks time it,
-/// made a few times in a row for `Scripts/count_instructions.sh`, which counts the instructions
-/// spent in `timedCall` under Valgrind: a count, unlike a time, does not move with the machine's
-/// load, so it shows what a change saves.
+/// The calls the layout and frame benchmarks time, made a few times in a row for
+/// `Scripts/count_instructions.sh`, which counts the instructions spent in `timedCall`
+/// under Valgrind: a count, unlike a time, does not move with the machine's load, so it shows
+/// what a change saves.
 ///
-/// `swift run -c release LayoutInstructions nested|row|feed [layouts]` in `Benchmarks/`.
-@inline(never) @MainActor
-func timedCall(_ root: any LayoutElement, _ range: SizeRange) -> CGSize {
-    root.layoutThatFits(range).size
-}
+/// - `nested`, `row`, `feed`: the first `layoutThatFits` of a freshly built spec tree.
+/// - `frame`: one `renderTree()` of the busy stage, its animations mid-flight (after one
+///   frame that is not counted, which gathers the stage's render order).
+/// - `sampling`: the frame's reference, the same tracks sampled alone.
+///
+/// `swift run -c release Instructions nested|row|feed|frame|sampling [calls]` in `Benchmarks/`.
+@inline(never)
+func timedCall<Result>(_ body: () -> Result) -> Result { body() }
 
-/// A fresh tree of the benchmark `name` names, with the range it is laid out in.
+/// A fresh spec tree of the layout benchmark `name` names, with the range it is laid out in.
 @MainActor
 func tree(named name: String) -> (root: any LayoutElement, range: SizeRange)? {
     switch name {
@@ -24,16 +27,36 @@ func tree(named name: String) -> (root: any LayoutElement, range: SizeRange)? {
     }
 }
 
+/// Makes `calls` counted calls of what `name` names; false when it names nothing.
+@MainActor
+func run(_ name: String, calls: Int) -> Bool {
+    switch name {
+    case "frame":
+        let scene = BusyStage()
+        _ = scene.stage.renderTree()
+        for call in 0..<calls {
+            scene.clock.now = BusyStage.time(call)
+            print(timedCall { scene.stage.renderTree().items.count })
+        }
+    case "sampling":
+        let tracks = BusyTracks()
+        for call in 0..<calls { print(timedCall { tracks.sample(at: BusyStage.time(call)) }) }
+    default:
+        guard tree(named: name) != nil else { return false }
+        for _ in 0..<calls {
+            guard let (root, range) = tree(named: name) else { break }
+            print(timedCall { root.layoutThatFits(range).size })
+            withExtendedLifetime(root) {}
+        }
+    }
+    return true
+}
+
 MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let layouts = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 3
-    guard let name = arguments.first, tree(named: name) != nil, layouts > 0 else {
-        print("usage: LayoutInstructions nested|row|feed [layouts]")
+    let calls = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 3
+    guard let name = arguments.first, calls > 0, run(name, calls: calls) else {
+        print("usage: Instructions nested|row|feed|frame|sampling [calls]")
         exit(2)
-    }
-    for _ in 0..<layouts {
-        guard let (root, range) = tree(named: name) else { break }
-        print(timedCall(root, range))
-        withExtendedLifetime(root) {}
     }
 }
