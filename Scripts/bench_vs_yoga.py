@@ -35,6 +35,10 @@ Setup: the venv of Scripts/yoga_fixtures.py (`.venv-yoga`, Python 3.12 and
     .venv-yoga/bin/python Scripts/bench_vs_yoga.py --yoga-only
     .venv-yoga/bin/python Scripts/bench_vs_yoga.py --rounds 3  # alternates both sides three times
     .venv-yoga/bin/python Scripts/bench_vs_yoga.py --memory    # Yoga's bytes per node
+    .venv-yoga/bin/python Scripts/bench_vs_yoga.py --lay-out a  # lay out fresh trees, untimed
+
+`--lay-out` (a, b or c) is for `Scripts/count_instructions.sh --yoga`, which counts under
+Valgrind the instructions Yoga's `calculate_layout` takes on those trees.
 """
 
 from __future__ import annotations
@@ -183,6 +187,18 @@ def yoga_bytes_per_node(trees: int = 5) -> float:
     return (resident() - before) / len(kept)
 
 
+def lay_out_fresh(key: str, calls: int) -> None:
+    """Builds and lays out `calls` fresh trees of (a), (b) or (c), as `time_yoga` does, untimed."""
+    config = yg.Config()
+    config.point_scale_factor = 1.0
+    tree, width, height = TREES[key]()
+    for _ in range(calls):
+        keep = {}
+        root = build_yoga_tree(tree, config, keep)
+        root.calculate_layout(width, height, yg.Direction.LTR)
+        del keep, root
+
+
 def run_swift_benchmark() -> dict:
     """Runs the Swift benchmark and returns the median wall-clock time (ms) of each benchmark."""
     command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
@@ -230,7 +246,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1,
                         help="alternate the Swift benchmark and Yoga this many times; each ratio is then "
                              "the median of the rounds' ratios, with their range")
+    parser.add_argument("--lay-out", choices=["a", "b", "c"],
+                        help="lay out --iterations fresh trees of this benchmark, untimed, and exit")
     args = parser.parse_args()
+    if args.lay_out:
+        lay_out_fresh(args.lay_out, args.iterations)
+        return
     if args.memory:
         print(f"Yoga 3: {yoga_bytes_per_node():.0f} resident bytes per node (nested tree (a), kept after layout)")
         return
