@@ -57,7 +57,7 @@ try:
 except ImportError:  # pragma: no cover - tooling dependency
     sys.exit("bench_vs_yoga.py needs yoga-python (Python 3.12): see Scripts/yoga_fixtures.py for the venv")
 
-from yoga_fixtures import build_yoga_tree  # the one JSON-to-Yoga mapping (this script's folder is on the path)
+from yoga_trees import build_yoga_tree  # the one JSON-to-Yoga mapping (this script's folder is on the path)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -75,7 +75,7 @@ BENCHMARKS = [
 
 
 def box(*children, **style):
-    """A tree node in the JSON form of yoga_fixtures.py, which builds the Yoga nodes."""
+    """A tree node in the JSON form of the Yoga fixtures, which yoga_trees.py builds into Yoga nodes."""
     return {"style": style, "children": list(children)}
 
 

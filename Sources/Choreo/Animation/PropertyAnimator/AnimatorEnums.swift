@@ -40,3 +40,13 @@ extension PropertyAnimator {
         case spring(dampingRatio: CGFloat, initialVelocity: CGFloat = 0)
     }
 }
+
+/// The life cycle of a ``PropertyAnimator`` (`UIViewAnimatingState`).
+public enum AnimatingState: Hashable, Sendable {
+    /// Not started, or finished: animation blocks have not run (or have completed).
+    case inactive
+    /// Started, running or paused: the blocks ran and their animations are in flight.
+    case active
+    /// Stopped with `stopAnimation(false)`: waiting for ``PropertyAnimator/finishAnimation(at:)``.
+    case stopped
+}

@@ -3,16 +3,6 @@ import ChoreoLayout
 import ChoreoMotion
 import Foundation
 
-/// The life cycle of a ``PropertyAnimator`` (`UIViewAnimatingState`).
-public enum AnimatingState: Hashable, Sendable {
-    /// Not started, or finished: animation blocks have not run (or have completed).
-    case inactive
-    /// Started, running or paused: the blocks ran and their animations are in flight.
-    case active
-    /// Stopped with `stopAnimation(false)`: waiting for ``PropertyAnimator/finishAnimation(at:)``.
-    case stopped
-}
-
 /// An interruptible, scrubbable, reversible animation with `UIViewPropertyAnimator`'s semantics.
 ///
 /// Changes made in the animation blocks set the model values at once, as `UIView.animate`. What
