@@ -74,6 +74,20 @@ extension LayoutEngine {
             setFlexBasis(child, definiteMain.maxDefined(boxMain))
             return
         }
+        let request = measurementRequest(child, flex, definiteWidth: definiteWidth, definiteHeight: definiteHeight)
+        setFlexBasis(child, layout(child, request).along(row: isRow).maxDefined(boxMain))
+    }
+
+    /// The space an item without a definite flex basis or main size is measured in (§9.2 step
+    /// 3 E): its definite sizes (stretch-fit), else the container's inner size (fit-content),
+    /// an aspect ratio carrying a stretch-fit size across, an item stretched across a container
+    /// whose cross size is exact taking that size, and its max sizes applied (Yoga).
+    @inline(__always)
+    private func measurementRequest(_ child: Int, _ flex: FlexContext, definiteWidth: CGFloat,
+                                    definiteHeight: CGFloat) -> LayoutRequest {
+        let isRow = flex.isRow
+        let innerWidth = flex.innerWidth, innerHeight = flex.innerHeight
+        let style = nodes[child].style
         let margin = margins(child, ownerWidth: innerWidth)
         let marginRow = margin.sum(row: true), marginColumn = margin.sum(row: false)
         // A scrolling container does not fit its items into its main size (Yoga, as browsers).
@@ -117,9 +131,8 @@ extension LayoutEngine {
         }
         constrainToMaxSize(child, row: true, axisOwner: innerWidth, ownerWidth: innerWidth, &widthMode, &width)
         constrainToMaxSize(child, row: false, axisOwner: innerHeight, ownerWidth: innerWidth, &heightMode, &height)
-        let size = layout(child, LayoutRequest(width: width, height: height, widthMode: widthMode, heightMode: heightMode,
-                                               ownerWidth: innerWidth, ownerHeight: innerHeight, performsLayout: false))
-        setFlexBasis(child, size.along(row: isRow).maxDefined(boxMain))
+        return LayoutRequest(width: width, height: height, widthMode: widthMode, heightMode: heightMode,
+                             ownerWidth: innerWidth, ownerHeight: innerHeight, performsLayout: false)
     }
 }
 
@@ -134,5 +147,4 @@ extension LayoutEngine {
     func setFlexBasis(_ child: Int, _ value: CGFloat) {
         state.flexBases[child] = value
         state.flexBasisPass[child] = state.pass
-    }
-}
+    }}
