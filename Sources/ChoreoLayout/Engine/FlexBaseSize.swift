@@ -147,4 +147,5 @@ extension LayoutEngine {
     func setFlexBasis(_ child: Int, _ value: CGFloat) {
         state.flexBases[child] = value
         state.flexBasisPass[child] = state.pass
-    }}
+    }
+}
