@@ -74,7 +74,6 @@ extension LayoutTree {
         // Elements get their weak references once the walk is done: forming one gives an element
         // a side table, and every later retain and release of it takes a slower path.
         var addedElements: [UnretainedElement] = []
-        // Containers seen in this build: one seen again may be its own ancestor (a cycle).
         var containers = Set<ObjectIdentifier>()
         while let pending = stack.popLast() {
             if let kept = reuse?(pending.element), keeps(kept, offered: pending.offered) {
@@ -84,13 +83,10 @@ extension LayoutTree {
             // The entry is read in place, never copied: a copy of its record costs a memmove.
             let entry = LayoutTree.entry(for: pending.element, offered: pending.offered, isRoot: pending.parent < 0)
             var children = entry.children
-            if !children.isEmpty, !containers.insert(ObjectIdentifier(pending.element)).inserted {
-                setElements(&addedElements)
-                if isAncestor(pending.element, of: pending.parent) {
-                    Diagnostics.warn("\(type(of: pending.element)) \(ObjectIdentifier(pending.element)) contains "
-                                     + "itself; laying it out without children where it repeats")
-                    children = []
-                }
+            // Only a container seen before in this build can be its own ancestor (a cycle).
+            if !children.isEmpty, !containers.insert(ObjectIdentifier(pending.element)).inserted,
+               repeatsAncestor(pending.element, under: pending.parent, addedElements: &addedElements) {
+                children = []
             }
             let index = addNode(entry, parent: pending.parent)
             added.append(index)
@@ -113,6 +109,19 @@ extension LayoutTree {
         // The children lists hold the elements until they have their weak references (a local's
         // lifetime may otherwise end at its last use).
         withExtendedLifetime(childLists) { setElements(&addedElements) }
+    }
+
+    /// Whether `element`, added under `parent`, is the element of `parent` or of one of its
+    /// ancestors (reported: it is laid out without children there). The elements added so far
+    /// get their weak references first, which the check reads.
+    @MainActor
+    private mutating func repeatsAncestor(_ element: any LayoutElement, under parent: Int,
+                                          addedElements: inout [UnretainedElement]) -> Bool {
+        setElements(&addedElements)
+        guard isAncestor(element, of: parent) else { return false }
+        Diagnostics.warn("\(type(of: element)) \(ObjectIdentifier(element)) contains itself; laying it out "
+                         + "without children where it repeats")
+        return true
     }
 
     /// Makes the kept subtree at `node` a child of `parent`, in `slot` of `childIndices`.
