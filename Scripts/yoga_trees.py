@@ -30,6 +30,25 @@ ALIGN = {"auto": yg.Align.Auto, "flex-start": yg.Align.FlexStart, "center": yg.A
 WRAP = {"nowrap": yg.Wrap.NoWrap, "wrap": yg.Wrap.Wrap, "wrap-reverse": yg.Wrap.WrapReverse}
 EDGES = {"left": yg.Edge.Left, "top": yg.Edge.Top, "right": yg.Edge.Right, "bottom": yg.Edge.Bottom}
 DIRECTION = {"ltr": yg.Direction.LTR, "rtl": yg.Direction.RTL}
+# Style keys whose values are keywords: the node's property, and each keyword's Yoga value.
+KEYWORD_PROPERTIES = {
+    "flexDirection": ("flex_direction", FLEX_DIRECTION),
+    "justifyContent": ("justify_content", JUSTIFY),
+    "alignItems": ("align_items", ALIGN),
+    "alignSelf": ("align_self", ALIGN),
+    "alignContent": ("align_content", ALIGN),
+    "flexWrap": ("flex_wrap", WRAP),
+    "positionType": ("position_type", {"absolute": yg.PositionType.Absolute, "static": yg.PositionType.Static,
+                                       "relative": yg.PositionType.Relative}),
+    "boxSizing": ("box_sizing", {"content-box": yg.BoxSizing.ContentBox, "border-box": yg.BoxSizing.BorderBox}),
+    "display": ("display", {"none": yg.Display.None_, "flex": yg.Display.Flex, "contents": yg.Display.Contents}),
+    "overflow": ("overflow", {"visible": yg.Overflow.Visible, "hidden": yg.Overflow.Hidden,
+                              "scroll": yg.Overflow.Scroll}),
+}
+# Style keys whose values are numbers, and the node's property.
+NUMBER_PROPERTIES = {"flexGrow": "flex_grow", "flexShrink": "flex_shrink", "aspectRatio": "aspect_ratio"}
+# Style keys whose values are lengths by edge, and the node's setter.
+EDGE_SETTERS = {"margin": "set_margin", "padding": "set_padding", "position": "set_position"}
 SIZE_KEYWORDS = ("max-content", "fit-content", "stretch")
 SIZE_KEYS = ("width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis")
 PY_NAMES = {"width": "width", "height": "height", "minWidth": "min_width", "minHeight": "min_height",
@@ -131,33 +150,16 @@ def build_yoga_tree(tree: Dict[str, Any], config, keep: Dict[int, Any]) -> Any:
     s = sanitized_style(tree["style"])
     row = s.get("flexDirection", "column").startswith("row")
     for key, v in s.items():
-        if key == "flexDirection":
-            node.flex_direction = FLEX_DIRECTION[v]
-        elif key == "justifyContent":
-            node.justify_content = JUSTIFY[v]
-        elif key == "alignItems":
-            node.align_items = ALIGN[v]
-        elif key == "alignSelf":
-            node.align_self = ALIGN[v]
-        elif key == "alignContent":
-            node.align_content = ALIGN[v]
-        elif key == "flexWrap":
-            node.flex_wrap = WRAP[v]
-        elif key == "flexGrow":
-            node.flex_grow = float(v)
-        elif key == "flexShrink":
-            node.flex_shrink = float(v)
+        if key in KEYWORD_PROPERTIES:
+            name, values = KEYWORD_PROPERTIES[key]
+            setattr(node, name, values[v])
+        elif key in NUMBER_PROPERTIES:
+            setattr(node, NUMBER_PROPERTIES[key], float(v))
         elif key in SIZE_KEYS:
             _dim(node, key, v)
-        elif key == "margin":
+        elif key in EDGE_SETTERS:
             for e, x in v.items():
-                _edge(node.set_margin, EDGES[e], x)
-        elif key == "padding":
-            for e, x in v.items():
-                _edge(node.set_padding, EDGES[e], x)
-        elif key == "position":
-            for e, x in v.items():
-                _edge(node.set_position, EDGES[e], x)
+                _edge(getattr(node, EDGE_SETTERS[key]), EDGES[e], x)
         elif key == "border":
             for e, x in v.items():
                 node.set_border(EDGES[e], float(x))
@@ -171,18 +173,6 @@ def build_yoga_tree(tree: Dict[str, Any], config, keep: Dict[int, Any]) -> Any:
                 node.set_gap_percent(gutter, float(v[:-1]))
             else:
                 node.set_gap(gutter, float(v))
-        elif key == "positionType":
-            node.position_type = {"absolute": yg.PositionType.Absolute, "static": yg.PositionType.Static,
-                                  "relative": yg.PositionType.Relative}[v]
-        elif key == "boxSizing":
-            node.box_sizing = yg.BoxSizing.ContentBox if v == "content-box" else yg.BoxSizing.BorderBox
-        elif key == "aspectRatio":
-            node.aspect_ratio = float(v)
-        elif key == "display":
-            node.display = {"none": yg.Display.None_, "flex": yg.Display.Flex, "contents": yg.Display.Contents}[v]
-        elif key == "overflow":
-            node.overflow = {"visible": yg.Overflow.Visible, "hidden": yg.Overflow.Hidden,
-                             "scroll": yg.Overflow.Scroll}[v]
         else:
             raise KeyError(f"unknown style key {key!r}")
     if "measure" in tree:
