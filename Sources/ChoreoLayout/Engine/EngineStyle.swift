@@ -1,14 +1,17 @@
 import Foundation
 
 /// A sanitized ``LayoutElementStyle`` as each node of a ``LayoutTree`` keeps it, read through the
-/// same names: the nineteen lengths in single precision with their units packed into one word.
+/// same names: the nineteen lengths in single precision with their units packed into one word,
+/// and the flex factors, Texture's spacing, the aspect ratio and the borders in single precision.
 ///
-/// The public style keeps lengths in double precision (288 bytes); this record takes 200. Every
+/// The public style keeps these in double precision (288 bytes); this record takes 164. Every
 /// layout copies one per element into the tree and keeps it there, so the difference is both
 /// build time and memory. Single precision loses nothing the engine uses: it resolves a length
 /// in points as `Float(value)` and a fraction as `Float(value * 100)` percent (Yoga's storage),
-/// which is what is kept. Built only by `init(sanitizing:)`, which applies the overflow rule of
-/// ``LayoutLimits``.
+/// and computes with the others rounded to floats (Yoga stores them as floats), which is what
+/// is kept. The ascenders, descenders and layout positions of Texture's specs stay in double
+/// precision: the engine adds them to sizes as they are. Built only by `init(sanitizing:)`,
+/// which applies the overflow rule of ``LayoutLimits``.
 package struct EngineStyle: Sendable {
     // Points, or percent for fractions.
     private var widthValue: Float = 0
@@ -22,17 +25,17 @@ package struct EngineStyle: Sendable {
     private var paddingValues = FloatEdges()
     private var positionValues = FloatEdges()
     private var units = LengthUnits()
-    /// The aspect ratio, NaN when there is none (an optional would take 16 bytes).
-    private var aspectRatioValue: CGFloat = .nan
+    /// The aspect ratio, NaN when there is none (an optional would take twice the space).
+    private var aspectRatioValue: Float = .nan
+    private var flexGrowValue: Float = 0
+    private var flexShrinkValue: Float = 0
+    private var spacingBeforeValue: Float = 0
+    private var spacingAfterValue: Float = 0
+    private var borderValues = FloatEdges()
 
-    var flexGrow: CGFloat = 0
-    var flexShrink: CGFloat = 0
-    var spacingBefore: CGFloat = 0
-    var spacingAfter: CGFloat = 0
     var ascender: CGFloat = 0
     var descender: CGFloat = 0
     var layoutPosition: CGPoint = .zero
-    var border: EdgeInsets = .zero
     var alignSelf: StackLayoutAlignSelf = .auto
     var boxSizing: BoxSizing = .borderBox
     var positionType: PositionType = .relative
@@ -49,25 +52,30 @@ package struct EngineStyle: Sendable {
     @inline(__always) var margin: DimensionInsets { insets(.margin, marginValues) }
     @inline(__always) var padding: DimensionInsets { insets(.padding, paddingValues) }
     @inline(__always) var position: DimensionInsets { insets(.position, positionValues) }
-    @inline(__always) var aspectRatio: CGFloat? { aspectRatioValue.isNaN ? nil : aspectRatioValue }
+    @inline(__always) var aspectRatio: CGFloat? { aspectRatioValue.isNaN ? nil : CGFloat(aspectRatioValue) }
+    @inline(__always) var flexGrow: CGFloat { CGFloat(flexGrowValue) }
+    @inline(__always) var flexShrink: CGFloat { CGFloat(flexShrinkValue) }
+    @inline(__always) var spacingBefore: CGFloat { CGFloat(spacingBeforeValue) }
+    @inline(__always) var spacingAfter: CGFloat { CGFloat(spacingAfterValue) }
+    @inline(__always) var border: EdgeInsets { borderValues.insets }
 
     /// The record of `style` with every invalid value replaced and every number clamped (see
     /// ``LayoutLimits``), each repair reported in debug.
     init(sanitizing style: LayoutElementStyle) {
         if !keepLengths(of: style) { sanitizeLengths(of: style) }
-        flexGrow = style.flexGrow.sanitizedLength("style.flexGrow", allowsNegative: false,
-                                                  limit: LayoutLimits.maximumFlexFactor)
-        flexShrink = style.flexShrink.sanitizedLength("style.flexShrink", allowsNegative: false,
-                                                      limit: LayoutLimits.maximumFlexFactor)
-        spacingBefore = style.spacingBefore.sanitizedLength("style.spacingBefore")
-        spacingAfter = style.spacingAfter.sanitizedLength("style.spacingAfter")
+        flexGrowValue = Float(style.flexGrow.sanitizedLength("style.flexGrow", allowsNegative: false,
+                                                             limit: LayoutLimits.maximumFlexFactor))
+        flexShrinkValue = Float(style.flexShrink.sanitizedLength("style.flexShrink", allowsNegative: false,
+                                                                 limit: LayoutLimits.maximumFlexFactor))
+        spacingBeforeValue = Float(style.spacingBefore.sanitizedLength("style.spacingBefore"))
+        spacingAfterValue = Float(style.spacingAfter.sanitizedLength("style.spacingAfter"))
         ascender = style.ascender.sanitizedLength("style.ascender")
         descender = style.descender.sanitizedLength("style.descender")
         layoutPosition = CGPoint(x: style.layoutPosition.x.sanitizedLength("style.layoutPosition.x"),
                                  y: style.layoutPosition.y.sanitizedLength("style.layoutPosition.y"))
         // Nearly every style has no border: comparing is cheaper than checking each edge.
-        border = style.border == .zero ? style.border : style.border.sanitizedBorder()
-        aspectRatioValue = style.aspectRatio.flatMap { $0.sanitizedRatio("style.aspectRatio") } ?? .nan
+        if style.border != .zero { borderValues = FloatEdges(style.border.sanitizedBorder()) }
+        aspectRatioValue = style.aspectRatio.flatMap { $0.sanitizedRatio("style.aspectRatio") }.map(Float.init) ?? .nan
         alignSelf = style.alignSelf
         boxSizing = style.boxSizing
         positionType = style.positionType

@@ -22,10 +22,11 @@ import Testing
 
     @Test func recordsArePacked() {
         // The public style keeps its lengths' units packed (a LayoutDimension alone takes 16
-        // bytes); the engine keeps lengths as floats with packed units.
+        // bytes); the engine keeps lengths as floats with packed units, and the flex factors,
+        // spacing, aspect ratio and borders as floats.
         #expect(MemoryLayout<LayoutElementStyle>.stride == 288)
-        #expect(MemoryLayout<EngineStyle>.stride == 200)
-        #expect(MemoryLayout<LayoutTreeNode>.stride == 304)
+        #expect(MemoryLayout<EngineStyle>.stride == 168)
+        #expect(MemoryLayout<LayoutTreeNode>.stride == 272)
         // Two measurements per node until a third is stored, then a block of eight.
         #expect(MeasurementCache.slotsPerPair == 2)
     }
@@ -38,14 +39,14 @@ import Testing
     }
 
     @Test func nestedTreeHoldsLessThanAYogaNode() {
-        // Record 304, links and element 32, results 118, cache 49: nothing here is measured.
-        #expect(Self.bytesPerElement(Self.nestedTree(), in: .unconstrained) == 503)
+        // Record 272, links and element 32, results 118, cache 49: nothing here is measured.
+        #expect(Self.bytesPerElement(Self.nestedTree(), in: .unconstrained) == 471)
     }
 
     @Test func feedHoldsLessThanAYogaNode() {
         let range = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
         // As the nested tree, plus 90 bytes of measurements (most items are measured once or twice).
-        #expect(Self.bytesPerElement(FeedSpecs(cells: 1000).root, in: range) == 593)
+        #expect(Self.bytesPerElement(FeedSpecs(cells: 1000).root, in: range) == 561)
     }
 
     @Test func measurementsAreKeptInPairs() {
