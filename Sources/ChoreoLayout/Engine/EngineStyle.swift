@@ -4,7 +4,7 @@ import Foundation
 /// same names: the nineteen lengths in single precision with their units packed into one word,
 /// and the flex factors, Texture's spacing, the aspect ratio and the borders in single precision.
 ///
-/// The public style keeps these in double precision (288 bytes); this record takes 164. Every
+/// The public style keeps these in double precision (288 bytes); this record takes 168. Every
 /// layout copies one per element into the tree and keeps it there, so the difference is both
 /// build time and memory. Single precision loses nothing the engine uses: it resolves a length
 /// in points as `Float(value)` and a fraction as `Float(value * 100)` percent (Yoga's storage),
