@@ -123,23 +123,20 @@ def alternating_nest(depth=24):
 TREES = {"a": nested_tree, "b": wrapping_row, "c": feed, "f": alternating_nest}
 
 
+def yoga_config():
+    """Yoga's configuration for the benchmarks: one pixel per point, as Choreo's layouts here."""
+    config = yg.Config()
+    config.point_scale_factor = 1.0
+    return config
+
+
 def time_yoga(key: str, iterations: int) -> float:
     """Median milliseconds of Yoga's calculate_layout on a fresh tree, or (d, e) on the laid-out
     feed after changing one cell's body height, or nothing."""
-    config = yg.Config()
-    config.point_scale_factor = 1.0
+    config = yoga_config()
     if key in ("d", "e", "g", "h"):
         return time_yoga_relayout(config, iterations * 10, changes=key != "e")
-    tree, width, height = TREES[key]()
-    samples = []
-    for _ in range(iterations):
-        keep = {}
-        root = build_yoga_tree(tree, config, keep)
-        start = time.perf_counter()
-        root.calculate_layout(width, height, yg.Direction.LTR)
-        samples.append((time.perf_counter() - start) * 1000)
-        del keep, root
-    return statistics.median(samples)
+    return statistics.median(lay_out_fresh(key, iterations, config))
 
 
 def time_yoga_relayout(config, iterations: int, changes: bool) -> float:
@@ -187,16 +184,19 @@ def yoga_bytes_per_node(trees: int = 5) -> float:
     return (resident() - before) / len(kept)
 
 
-def lay_out_fresh(key: str, calls: int) -> None:
-    """Builds and lays out `calls` fresh trees of (a), (b) or (c), as `time_yoga` does, untimed."""
-    config = yg.Config()
-    config.point_scale_factor = 1.0
+def lay_out_fresh(key: str, calls: int, config) -> list[float]:
+    """Builds `calls` fresh trees of (a), (b), (c) or (f) and lays each out; the milliseconds of
+    each `calculate_layout`, the only call timed."""
     tree, width, height = TREES[key]()
+    samples = []
     for _ in range(calls):
         keep = {}
         root = build_yoga_tree(tree, config, keep)
+        start = time.perf_counter()
         root.calculate_layout(width, height, yg.Direction.LTR)
+        samples.append((time.perf_counter() - start) * 1000)
         del keep, root
+    return samples
 
 
 def run_swift_benchmark() -> dict:
@@ -250,7 +250,7 @@ def main() -> None:
                         help="lay out --iterations fresh trees of this benchmark, untimed, and exit")
     args = parser.parse_args()
     if args.lay_out:
-        lay_out_fresh(args.lay_out, args.iterations)
+        lay_out_fresh(args.lay_out, args.iterations, yoga_config())
         return
     if args.memory:
         print(f"Yoga 3: {yoga_bytes_per_node():.0f} resident bytes per node (nested tree (a), kept after layout)")
