@@ -6,7 +6,8 @@ import Foundation
 /// out unconstrained. `Scripts/bench_vs_yoga.py` builds the same tree for Yoga.
 @MainActor
 public enum NestedTree {
-    public static func make(levels: Int, fanOut: Int) -> any LayoutElement {
+    public static func make() -> any LayoutElement {
+        let levels = 4, fanOut = 10
         func node(depth: Int) -> StackLayoutSpec {
             let stack = StackLayoutSpec()
             stack.direction = depth % 2 == 0 ? .horizontal : .vertical
@@ -23,14 +24,16 @@ public enum NestedTree {
     }
 }
 
-/// (b) A 1000-point wide wrapping row of 10x10 children.
+/// (b) A 1000-point wide wrapping row of 100,000 children of 10 x 10, laid out in `range`.
 @MainActor
 public enum WrappingRow {
-    public static func make(count: Int) -> any LayoutElement {
+    public nonisolated static let range = SizeRange(min: .zero, max: CGSize(width: 1000, height: CGFloat.infinity))
+
+    public static func make() -> any LayoutElement {
         let row = StackLayoutSpec()
         row.flexWrap = .wrap
         row.style.width = .points(1000)
-        row.children = (0..<count).map { _ in
+        row.children = (0..<100_000).map { _ in
             let child = LayoutSpec()
             child.style.preferredSize = CGSize(width: 10, height: 10)
             return child

@@ -17,11 +17,10 @@ let benchmarks: @Sendable () -> Void = {
                                            timeUnits: .microseconds, maxDuration: .seconds(5))
 
     fullLayoutBenchmark("Yoga huge nested tree (11,111 nodes, rows and columns)", range: .unconstrained) {
-        NestedTree.make(levels: 4, fanOut: 10)
+        NestedTree.make()
     }
-    fullLayoutBenchmark("Wrapping row of 100,000 fixed-size children",
-                        range: SizeRange(min: .zero, max: CGSize(width: 1000, height: CGFloat.infinity))) {
-        WrappingRow.make(count: 100_000)
+    fullLayoutBenchmark("Wrapping row of 100,000 fixed-size children", range: WrappingRow.range) {
+        WrappingRow.make()
     }
     // Exactly 375 wide, as Yoga's `calculateLayout(375, undefined)` lays the root out: with only a
     // maximum width the root and every cell would size to their content (226 points), another

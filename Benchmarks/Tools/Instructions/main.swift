@@ -20,8 +20,8 @@ func timedCall<Result>(_ body: () -> Result) -> Result { body() }
 @MainActor
 func tree(named name: String) -> (root: any LayoutElement, range: SizeRange)? {
     switch name {
-    case "nested": (NestedTree.make(levels: 4, fanOut: 10), .unconstrained)
-    case "row": (WrappingRow.make(count: 100_000), SizeRange(min: .zero, max: CGSize(width: 1000, height: CGFloat.infinity)))
+    case "nested": (NestedTree.make(), .unconstrained)
+    case "row": (WrappingRow.make(), WrappingRow.range)
     case "feed": (Feed.make(cells: 1000).root, Feed.range)
     default: nil
     }
