@@ -62,6 +62,10 @@ package struct EngineStyle: Sendable {
     /// The record of `style` with every invalid value replaced and every number clamped (see
     /// ``LayoutLimits``), each repair reported in debug.
     init(sanitizing style: LayoutElementStyle) {
+        if let kept = EngineStyle(validating: style) {
+            self = kept
+            return
+        }
         if !keepLengths(of: style) { sanitizeLengths(of: style) }
         flexGrowValue = Float(style.flexGrow.sanitizedLength("style.flexGrow", allowsNegative: false,
                                                              limit: LayoutLimits.maximumFlexFactor))
@@ -76,6 +80,36 @@ package struct EngineStyle: Sendable {
         // Nearly every style has no border: comparing is cheaper than checking each edge.
         if style.border != .zero { borderValues = FloatEdges(style.border.sanitizedBorder()) }
         aspectRatioValue = style.aspectRatio.flatMap { $0.sanitizedRatio("style.aspectRatio") }.map(Float.init) ?? .nan
+        alignSelf = style.alignSelf
+        boxSizing = style.boxSizing
+        positionType = style.positionType
+        display = style.display
+        overflow = style.overflow
+    }
+
+    /// The record of `style` when none of its values needs a repair, nil otherwise, checked
+    /// without a report: specs keep it as their styles are set, and a layout reads a spec that
+    /// has none with `init(sanitizing:)`, which reports each repair.
+    init?(validating style: LayoutElementStyle) {
+        let factorLimit = LayoutLimits.maximumFlexFactor
+        guard keepLengths(of: style),
+              style.flexGrow.isKept(allowsNegative: false, limit: factorLimit),
+              style.flexShrink.isKept(allowsNegative: false, limit: factorLimit),
+              style.spacingBefore.isKept(), style.spacingAfter.isKept(),
+              style.ascender.isKept(), style.descender.isKept(),
+              style.layoutPosition.x.isKept(), style.layoutPosition.y.isKept(),
+              style.border == .zero || style.border.isKeptBorder,
+              style.aspectRatio.map({ $0.isFinite && LayoutLimits.aspectRatioRange.contains($0) }) ?? true
+        else { return nil }
+        flexGrowValue = Float(style.flexGrow)
+        flexShrinkValue = Float(style.flexShrink)
+        spacingBeforeValue = Float(style.spacingBefore)
+        spacingAfterValue = Float(style.spacingAfter)
+        ascender = style.ascender
+        descender = style.descender
+        layoutPosition = style.layoutPosition
+        borderValues = FloatEdges(style.border)
+        aspectRatioValue = style.aspectRatio.map(Float.init) ?? .nan
         alignSelf = style.alignSelf
         boxSizing = style.boxSizing
         positionType = style.positionType

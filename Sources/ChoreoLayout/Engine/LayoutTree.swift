@@ -132,7 +132,7 @@ extension LayoutNodeKind {
 package struct LayoutTreeNode: Sendable {
     var kind: LayoutNodeKind
     var style: EngineStyle
-    /// Whether `LayoutTree.measures` has a measure for this node.
+    /// Whether `LayoutTree.measures` has a measure for this node (set as the tree adds it).
     var hasMeasure = false
     /// What the node's own kind and style use that decides how results may be cached.
     let ownTraits: SubtreeTraits
@@ -157,13 +157,18 @@ package struct LayoutTreeNode: Sendable {
     /// The record of an element of `kind` with `style`, before its parent adds its spacing
     /// margins. Built in place, as its callers are: a record copied costs a memmove.
     @inline(__always)
-    init(kind: LayoutNodeKind, sanitizing style: borrowing LayoutElementStyle, hasMeasure: Bool) {
+    init(kind: LayoutNodeKind, sanitizing style: borrowing LayoutElementStyle) {
+        self.init(kind: kind, style: EngineStyle(sanitizing: style))
+    }
+
+    /// The record of an element of `kind` whose style's record is `style`.
+    @inline(__always)
+    init(kind: LayoutNodeKind, style: EngineStyle) {
         self.kind = kind
-        self.style = EngineStyle(sanitizing: style)
-        self.hasMeasure = hasMeasure
-        ownTraits = SubtreeTraits(kind: kind, style: self.style)
-        fixedMargin = self.style.fixedEdges(.margin, plus: .zero)
-        fixedBox = self.style.fixedEdges(.padding, plus: self.style.border)
+        self.style = style
+        ownTraits = SubtreeTraits(kind: kind, style: style)
+        fixedMargin = style.fixedEdges(.margin, plus: .zero)
+        fixedBox = style.fixedEdges(.padding, plus: style.border)
     }
 }
 

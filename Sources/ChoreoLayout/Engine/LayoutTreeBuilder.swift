@@ -16,7 +16,15 @@ package struct LayoutTreeEntry: ~Copyable {
     @inline(__always)
     package init(kind: LayoutNodeKind, style: borrowing LayoutElementStyle, measure: LeafMeasure? = nil,
                  baseline: BaselineFunction? = nil, children: [any LayoutElement] = []) {
-        record = LayoutTreeNode(kind: kind, sanitizing: style, hasMeasure: measure != nil)
+        self.init(record: LayoutTreeNode(kind: kind, sanitizing: style), measure: measure, baseline: baseline,
+                  children: children)
+    }
+
+    /// The entry of an element that keeps its record (see ``LayoutSpec``).
+    @inline(__always)
+    init(record: LayoutTreeNode, measure: LeafMeasure? = nil, baseline: BaselineFunction? = nil,
+         children: [any LayoutElement] = []) {
+        self.record = record
         self.measure = measure
         self.baseline = baseline
         self.children = children
@@ -206,6 +214,7 @@ extension LayoutTree {
     /// what its parent decides of the record (a stack's spacing margins, and `display: contents`
     /// only inside a stack), changed in place: a local copy of a record costs a memmove.
     private mutating func complete(_ entry: borrowing LayoutTreeEntry, at node: Int) {
+        if entry.measure != nil { nodes[node].hasMeasure = true }
         if entry.measure != nil || !measures.isEmpty { measures[node] = entry.measure }
         if entry.baseline != nil || !baselines.isEmpty { baselines[node] = entry.baseline }
         let parent = Int(parents[node])

@@ -33,7 +33,7 @@ public final class InsetLayoutSpec: LayoutSpec {
         }
         let sane = EdgeInsets(top: clean(insets.top, "top"), left: clean(insets.left, "left"),
                               bottom: clean(insets.bottom, "bottom"), right: clean(insets.right, "right"))
-        return LayoutTreeEntry(kind: .inset(sane), style: style, children: [child])
+        return entry(kind: .inset(sane), children: [child])
     }
 }
 
@@ -56,7 +56,7 @@ public final class OverlayLayoutSpec: LayoutSpec {
     }
 
     package override func layoutTreeEntry() -> LayoutTreeEntry {
-        LayoutTreeEntry(kind: .overlay, style: style, children: [child, overlay])
+        entry(kind: .overlay, children: [child, overlay])
     }
 }
 
@@ -79,7 +79,7 @@ public final class BackgroundLayoutSpec: LayoutSpec {
     }
 
     package override func layoutTreeEntry() -> LayoutTreeEntry {
-        LayoutTreeEntry(kind: .background, style: style, children: [background, child])
+        entry(kind: .background, children: [background, child])
     }
 }
 
@@ -98,6 +98,6 @@ public final class WrapperLayoutSpec: LayoutSpec {
     }
 
     package override func layoutTreeEntry() -> LayoutTreeEntry {
-        LayoutTreeEntry(kind: .wrapper, style: style, children: layoutElements)
+        entry(kind: .wrapper, children: layoutElements)
     }
 }

@@ -8,8 +8,17 @@ import Foundation
 
     /// How the spec sizes and positions itself in its parent; Texture's defaults (every size `.auto`).
     @exclusivity(unchecked) public var style = LayoutElementStyle() {
-        didSet { invalidateLayout() }
+        didSet {
+            keptStyle = EngineStyle(validating: style)
+            invalidateLayout()
+        }
     }
+
+    /// The engine's record of ``style``, kept as the style is set (as Yoga's nodes hold their
+    /// styles): a layout copies it rather than checking every value again. Nil while a value
+    /// needs a repair: a layout then reads the style, reporting each repair.
+    @exclusivity(unchecked) private var keptStyle: EngineStyle?
+    private static let defaultStyle = EngineStyle(validating: LayoutElementStyle())
 
     /// Measures this spec as Yoga measures a node with a measure function (text, images, any
     /// native view): a spec without children (a plain `LayoutSpec`) sizes its content box by it.
@@ -37,7 +46,9 @@ import Foundation
     private var layoutStore: LayoutTreeStore?
 
     /// Creates a spec with the default style; used on its own, it is a spacer.
-    public init() {}
+    public init() {
+        keptStyle = LayoutSpec.defaultStyle
+    }
 
     /// The spec's layout within `constrainedSize`, with no parent size (fractions in its style
     /// behave as `.auto`) and default ``LayoutOptions``.
@@ -69,7 +80,17 @@ import Foundation
     }
 
     package func layoutTreeEntry() -> LayoutTreeEntry {
-        LayoutTreeEntry(kind: .leaf, style: style,
-                        measure: measureFunction.map { LeafMeasure(measureFunction: $0) })
+        entry(kind: .leaf, measure: measureFunction.map { LeafMeasure(measureFunction: $0) })
+    }
+
+    /// This spec's entry as a node of `kind`, its record made from the kept style.
+    @inline(__always)
+    package func entry(kind: LayoutNodeKind, measure: LeafMeasure? = nil,
+                       children: [any LayoutElement] = []) -> LayoutTreeEntry {
+        guard let keptStyle else {
+            return LayoutTreeEntry(kind: kind, style: style, measure: measure, children: children)
+        }
+        return LayoutTreeEntry(record: LayoutTreeNode(kind: kind, style: keptStyle), measure: measure,
+                               children: children)
     }
 }

@@ -110,10 +110,10 @@ public class RelativeLayoutSpec: LayoutSpec {
     }
 
     package override func layoutTreeEntry() -> LayoutTreeEntry {
-        LayoutTreeEntry(kind: .relative(x: horizontalPosition.proportion, y: verticalPosition.proportion,
-                                        minimumWidth: sizingOption == .minimumWidth || sizingOption == .minimumSize,
-                                        minimumHeight: sizingOption == .minimumHeight || sizingOption == .minimumSize),
-                        style: style, children: [child])
+        entry(kind: .relative(x: horizontalPosition.proportion, y: verticalPosition.proportion,
+                              minimumWidth: sizingOption == .minimumWidth || sizingOption == .minimumSize,
+                              minimumHeight: sizingOption == .minimumHeight || sizingOption == .minimumSize),
+              children: [child])
     }
 }
 
@@ -163,7 +163,7 @@ public final class RatioLayoutSpec: LayoutSpec {
             ratio = 1
         }
         ratio = ratio.sanitizedRatio("RatioLayoutSpec ratio") ?? 1
-        return LayoutTreeEntry(kind: .ratio(ratio), style: style, children: [child])
+        return entry(kind: .ratio(ratio), children: [child])
     }
 }
 
@@ -186,7 +186,7 @@ public final class AbsoluteLayoutSpec: LayoutSpec {
     }
 
     package override func layoutTreeEntry() -> LayoutTreeEntry {
-        LayoutTreeEntry(kind: .absolute(sizeToFit: sizing == .sizeToFit), style: style, children: children)
+        entry(kind: .absolute(sizeToFit: sizing == .sizeToFit), children: children)
     }
 }
 
@@ -222,7 +222,7 @@ public final class CornerLayoutSpec: LayoutSpec {
 
     package override func layoutTreeEntry() -> LayoutTreeEntry {
         let offset = CGPoint(x: self.offset.x.isFinite ? self.offset.x : 0, y: self.offset.y.isFinite ? self.offset.y : 0)
-        return LayoutTreeEntry(kind: .corner(location: location, offset: offset, wrapsCorner: wrapsCorner),
-                               style: style, children: [child, corner])
+        return entry(kind: .corner(location: location, offset: offset, wrapsCorner: wrapsCorner),
+                     children: [child, corner])
     }
 }

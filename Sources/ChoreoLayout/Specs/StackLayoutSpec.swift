@@ -140,7 +140,7 @@ public final class StackLayoutSpec: LayoutSpec {
                                       lineSpacing: StackLayoutSpec.gap(lineSpacing, "lineSpacing"),
                                       columnGap: StackLayoutSpec.gap(columnGap, "columnGap"),
                                       rowGap: StackLayoutSpec.gap(rowGap, "rowGap"))
-        return LayoutTreeEntry(kind: .flex(container), style: style, children: children)
+        return entry(kind: .flex(container), children: children)
     }
 
     /// A gap dimension: `.auto`, or finite and >= 0 (points or fractions).

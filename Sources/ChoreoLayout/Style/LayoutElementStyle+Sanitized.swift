@@ -26,6 +26,12 @@ public enum LayoutLimits {
 }
 
 extension EdgeInsets {
+    /// Whether the border widths need no repair (see ``sanitizedBorder()``).
+    var isKeptBorder: Bool {
+        top.isKept(allowsNegative: false) && left.isKept(allowsNegative: false)
+            && bottom.isKept(allowsNegative: false) && right.isKept(allowsNegative: false)
+    }
+
     /// Border widths: finite, not negative, within the length limit.
     func sanitizedBorder() -> EdgeInsets {
         EdgeInsets(top: top.sanitizedLength("style.border.top", allowsNegative: false),
@@ -136,6 +142,12 @@ extension DimensionInsets {
 }
 
 extension CGFloat {
+    /// Whether ``sanitizedLength(_:allowsNegative:limit:)`` keeps the length as it is.
+    @inline(__always)
+    func isKept(allowsNegative: Bool = true, limit: CGFloat = LayoutLimits.maximumLength) -> Bool {
+        Swift.abs(self) <= limit && (allowsNegative || self >= 0)
+    }
+
     /// A length as the layout engine may use it (the overflow rule of ``LayoutLimits``): NaN or
     /// infinite → 0, negative → 0 unless `allowsNegative`, beyond ±`limit` → clamped to it.
     /// Each repair prints a debug message naming `name` (for example `"StackLayoutSpec.spacing"`)
