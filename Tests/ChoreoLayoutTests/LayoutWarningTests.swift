@@ -22,6 +22,26 @@ import Testing
         #expect(warnings.contains("Choreo: style.aspectRatio must be finite and > 0, got 0.0; ignoring it"))
     }
 
+    /// A spec keeps its style's record as the style is set; a style that needs a repair keeps
+    /// none, so each layout reads and reports it, until a valid style is set again.
+    @Test func keptStyleRecordFollowsTheStyle() {
+        let child = LayoutSpec()
+        child.style.width = .points(30)
+        let stack = StackLayoutSpec.horizontal(children: [child])
+        var layout: Layout?
+        let first = Diagnostics.capture { layout = stack.layoutThatFits(.unconstrained) }
+        #expect(first.isEmpty)
+        #expect(layout?.sublayouts.first?.size.width == 30)
+        child.style.width = .points(-4)
+        let second = Diagnostics.capture { layout = stack.layoutThatFits(.unconstrained) }
+        #expect(second == ["Choreo: style.width must be >= 0, got -4.0; using 0"])
+        #expect(layout?.sublayouts.first?.size.width == 0)
+        child.style.width = .points(12)
+        let third = Diagnostics.capture { layout = stack.layoutThatFits(.unconstrained) }
+        #expect(third.isEmpty)
+        #expect(layout?.sublayouts.first?.size.width == 12)
+    }
+
     @Test func sizeRangeAndSpecRepairsAreReported() {
         let warnings = Diagnostics.capture {
             _ = SizeRange(min: CGSize(width: -1, height: 0), max: CGSize(width: CGFloat.nan, height: 10))
