@@ -103,10 +103,12 @@ extension LayoutTree {
             if pending.slot >= 0 { childIndices[pending.slot] = Int32(index) }
             self.depth = Swift.max(self.depth, pending.depth)
             claim?(pending.element, index)
+            // A leaf keeps the empty run every new or freed slot has.
+            guard !children.isEmpty else { continue }
             let range = allocateChildren(children.count)
             childRanges[index] = range
+            childLists.append(children)
             let childOffer = offeredRange(by: index, within: pending.offered, isRoot: pending.parent < 0)
-            if !children.isEmpty { childLists.append(children) }
             for offset in children.indices.reversed() {
                 stack.append(Pending(element: children[offset], slot: Int(range.first) + offset, parent: index,
                                      depth: pending.depth + 1, offered: childOffer))
