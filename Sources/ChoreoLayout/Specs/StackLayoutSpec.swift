@@ -144,8 +144,13 @@ public final class StackLayoutSpec: LayoutSpec {
     }
 
     /// A gap dimension: `.auto`, or finite and >= 0 (points or fractions).
-    private static func gap(_ value: LayoutDimension, _ name: String) -> LayoutDimension {
-        guard value.unit != .auto else { return value }
+    @inline(__always)
+    private static func gap(_ value: LayoutDimension, _ name: StaticString) -> LayoutDimension {
+        // Nearly every gap is automatic: checked before anything else.
+        value.unit == .auto ? value : checkedGap(value, name)
+    }
+
+    private static func checkedGap(_ value: LayoutDimension, _ name: StaticString) -> LayoutDimension {
         if !value.isSizeKeyword, value.value.isFinite && value.value >= 0 {
             let limit = value.unit == .fraction ? LayoutLimits.maximumFraction : LayoutLimits.maximumLength
             return LayoutDimension(unit: value.unit, value: value.value.sanitizedLength("StackLayoutSpec.\(name)",
@@ -155,7 +160,10 @@ public final class StackLayoutSpec: LayoutSpec {
         return .auto
     }
 
-    private static func gap(_ value: CGFloat, _ name: String) -> CGFloat {
-        value.sanitizedLength("StackLayoutSpec.\(name)", allowsNegative: false)
+    @inline(__always)
+    private static func gap(_ value: CGFloat, _ name: StaticString) -> CGFloat {
+        // A kept value skips building the name for a repair message.
+        guard !value.isKept(allowsNegative: false) else { return value }
+        return value.sanitizedLength("StackLayoutSpec.\(name)", allowsNegative: false)
     }
 }
