@@ -273,28 +273,35 @@ package final class LayoutTreeStore {
 
     /// Gives `element` the slot `index`, or marks the tree untracked when its changes cannot be followed.
     private func claim(_ element: any LayoutElement, _ index: Int) {
+        // Specs first: a class check is far cheaper than a conformance lookup.
+        if let spec = element as? LayoutSpec {
+            spec.treeMembership = membership(after: spec.treeMembership, at: index, isSpec: true)
+            return
+        }
         // A display node at the root belongs to the tree it is laid out in as a child, if any;
         // its own changes reach this store through `rootChanged()`.
-        let spec = element as? LayoutSpec
-        if spec == nil {
-            if index == 0 { return }
-            if lastCall == .patched { addedNodeSlots.append(Int32(index)) }
-        }
-        guard let tracked = spec ?? (element as? any TrackedLayoutElement) else {
+        if index == 0 { return }
+        if lastCall == .patched { addedNodeSlots.append(Int32(index)) }
+        guard let tracked = element as? any TrackedLayoutElement else {
             isTracked = false
             return
         }
-        let membership = tracked.treeMembership
-        if let other = membership.store, other !== self {
+        tracked.treeMembership = membership(after: tracked.treeMembership, at: index, isSpec: false)
+    }
+
+    /// The membership of an element that had `old` and now fills `index`, noting what the move
+    /// means for this store and the one it leaves.
+    @inline(__always)
+    private func membership(after old: TreeMembership, at index: Int, isSpec: Bool) -> TreeMembership {
+        if let other = old.store, other !== self {
             other.elementLeft()
-        } else if membership.store === self, membership.build == build, Int(membership.index) != index,
-                  spec != nil {
+        } else if isSpec, old.store === self, old.build == build, Int(old.index) != index {
             // The same spec in two places of one tree (a removed spec's slot was released): one
             // slot cannot report for both. (A display node read again at a new slot leaves its
             // old one, which its parent's rebuild is replacing.)
             isTracked = false
         }
-        tracked.treeMembership = TreeMembership(store: self, index: Int32(index), build: build)
+        return TreeMembership(store: self, index: Int32(index), build: build)
     }
 
     private func release(_ element: (any LayoutElement)?, _ index: Int) {
