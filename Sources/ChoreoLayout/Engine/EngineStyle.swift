@@ -99,7 +99,7 @@ package struct EngineStyle: Sendable {
               style.ascender.isKept(), style.descender.isKept(),
               style.layoutPosition.x.isKept(), style.layoutPosition.y.isKept(),
               style.border == .zero || style.border.isKeptBorder,
-              style.aspectRatio.map({ $0.isFinite && LayoutLimits.aspectRatioRange.contains($0) }) ?? true
+              style.aspectRatio.map(LayoutLimits.aspectRatioRange.contains) ?? true
         else { return nil }
         flexGrowValue = Float(style.flexGrow)
         flexShrinkValue = Float(style.flexShrink)
