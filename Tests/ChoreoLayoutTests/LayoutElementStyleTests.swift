@@ -27,6 +27,28 @@ struct LayoutElementStyleTests {
         #expect(style.position == DimensionInsets())
     }
 
+    @Test("copies share their values until one changes, and a change reaches no other copy")
+    func copiesAreIndependentValues() {
+        var shared = LayoutElementStyle()
+        shared.width = .points(40)
+        shared.flexGrow = 1
+        var copy = shared
+        let untouched = LayoutElementStyle()
+        copy.width = .points(12)
+        copy.margin.top = .fraction(0.5)
+        copy.aspectRatio = 2
+        #expect(shared.width == .points(40) && shared.margin.top == .points(0) && shared.aspectRatio == nil)
+        #expect(copy.width == .points(12) && copy.margin.top == .fraction(0.5) && copy.aspectRatio == 2)
+        #expect(copy.flexGrow == 1)
+        #expect(untouched == LayoutElementStyle() && untouched.width == .auto && untouched.flexGrow == 0)
+        // Equal values are equal styles, with equal hashes, whichever storage holds them.
+        var rebuilt = LayoutElementStyle()
+        rebuilt.flexGrow = 1
+        rebuilt.width = .points(40)
+        #expect(rebuilt == shared && rebuilt.hashValue == shared.hashValue)
+        #expect(copy != shared)
+    }
+
     @Test("every length reads back what was written, and changes no other length")
     func lengthsRoundTrip() {
         for (index, length) in LayoutElementStyleTests.lengths.enumerated() {

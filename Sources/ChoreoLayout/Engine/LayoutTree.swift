@@ -157,7 +157,7 @@ package struct LayoutTreeNode: Sendable {
     /// The record of an element of `kind` with `style`, before its parent adds its spacing
     /// margins. Built in place, as its callers are: a record copied costs a memmove.
     @inline(__always)
-    init(kind: LayoutNodeKind, sanitizing style: borrowing LayoutElementStyle) {
+    init(kind: LayoutNodeKind, sanitizing style: LayoutElementStyle) {
         self.init(kind: kind, style: EngineStyle(sanitizing: style))
     }
 

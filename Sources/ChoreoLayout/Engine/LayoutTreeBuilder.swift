@@ -14,7 +14,7 @@ package struct LayoutTreeEntry: ~Copyable {
     package var kind: LayoutNodeKind { record.kind }
 
     @inline(__always)
-    package init(kind: LayoutNodeKind, style: borrowing LayoutElementStyle, measure: LeafMeasure? = nil,
+    package init(kind: LayoutNodeKind, style: LayoutElementStyle, measure: LeafMeasure? = nil,
                  baseline: BaselineFunction? = nil, children: [any LayoutElement] = []) {
         self.init(record: LayoutTreeNode(kind: kind, sanitizing: style), measure: measure, baseline: baseline,
                   children: children)

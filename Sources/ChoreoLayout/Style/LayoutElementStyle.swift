@@ -8,11 +8,10 @@ import Foundation
 /// NaN or infinite lengths act as `.auto`, negative sizes, paddings, borders and flex factors as 0,
 /// and a non-positive or NaN `aspectRatio` as `nil`.
 public struct LayoutElementStyle: Hashable, Sendable {
-    // Lengths are stored as their values, with their units packed into `units`: a
-    // `LayoutDimension` alone takes 16 bytes (9 used), and every node, spec and kept-tree entry
-    // holds a style. The public properties read and write them as `LayoutDimension`s, exactly.
-    private var values = LengthValues()
-    private var units = LayoutElementStyle.defaultUnits
+    // The values live in storage that copies share until one of them changes (copy on write):
+    // every node and spec holds a style, most hold the default or one shared with their
+    // siblings (a list's cells), and the values take 288 bytes.
+    private var storage = LayoutElementStyle.defaultStorage
 
     // MARK: Size
 
@@ -47,24 +46,45 @@ public struct LayoutElementStyle: Hashable, Sendable {
     // MARK: Stack child
 
     /// How much of the positive free space this child takes, relative to its siblings.
-    public var flexGrow: CGFloat = 0
+    public var flexGrow: CGFloat {
+        get { storage.values.flexGrow }
+        set { update { $0.flexGrow = newValue } }
+    }
     /// How much this child shrinks when the stack overflows, weighted by its flex basis (CSS).
-    public var flexShrink: CGFloat = 0
+    public var flexShrink: CGFloat {
+        get { storage.values.flexShrink }
+        set { update { $0.flexShrink = newValue } }
+    }
     /// The child's main-axis size before free space is distributed; `.auto` uses its size.
     public var flexBasis: LayoutDimension { get { self[.flexBasis] } set { self[.flexBasis] = newValue } }
     /// Extra main-axis space before this child (Texture).
-    public var spacingBefore: CGFloat = 0
+    public var spacingBefore: CGFloat {
+        get { storage.values.spacingBefore }
+        set { update { $0.spacingBefore = newValue } }
+    }
     /// Extra main-axis space after this child (Texture).
-    public var spacingAfter: CGFloat = 0
+    public var spacingAfter: CGFloat {
+        get { storage.values.spacingAfter }
+        set { update { $0.spacingAfter = newValue } }
+    }
     /// Distance from the top to the first baseline, for baseline alignment.
-    public var ascender: CGFloat = 0
+    public var ascender: CGFloat {
+        get { storage.values.ascender }
+        set { update { $0.ascender = newValue } }
+    }
     /// Distance from the last baseline to the bottom, negative as in UIKit, for baseline alignment.
-    public var descender: CGFloat = 0
+    public var descender: CGFloat {
+        get { storage.values.descender }
+        set { update { $0.descender = newValue } }
+    }
 
     // MARK: Absolute spec child
 
     /// The child's origin inside an ``AbsoluteLayoutSpec``.
-    public var layoutPosition: CGPoint = .zero
+    public var layoutPosition: CGPoint {
+        get { storage.values.layoutPosition }
+        set { update { $0.layoutPosition = newValue } }
+    }
 
     // MARK: Flexbox box model
 
@@ -73,40 +93,74 @@ public struct LayoutElementStyle: Hashable, Sendable {
     /// Inner spacing of a stack or leaf. Fractions resolve against the parent's width.
     public var padding: DimensionInsets { get { self[insets: .padding] } set { self[insets: .padding] = newValue } }
     /// Border widths; they only take up space (nothing draws them).
-    public var border: EdgeInsets = .zero
+    public var border: EdgeInsets {
+        get { storage.values.border }
+        set { update { $0.border = newValue } }
+    }
     /// Whether the sizes (``width``, ``height``, their min and max, and ``flexBasis``) include
     /// padding and border (`.borderBox`, Yoga's default) or give the content box, padding and
     /// border added (`.contentBox`).
-    public var boxSizing: BoxSizing = .borderBox
+    public var boxSizing: BoxSizing {
+        get { storage.values.boxSizing }
+        set { update { $0.boxSizing = newValue } }
+    }
     /// `.absolute` takes the child out of the flex flow and places it by ``position``; `.static`
     /// ignores ``position`` and leaves its absolute children to its nearest non-static ancestor.
-    public var positionType: PositionType = .relative
+    public var positionType: PositionType {
+        get { storage.values.positionType }
+        set { update { $0.positionType = newValue } }
+    }
     /// Offsets from the parent's padding box edges (absolute) or from the normal position (relative).
     public var position: DimensionInsets { get { self[insets: .position] } set { self[insets: .position] = newValue } }
     /// Width divided by height, as in CSS and Yoga.
-    public var aspectRatio: CGFloat? = nil
+    public var aspectRatio: CGFloat? {
+        get { storage.values.aspectRatio }
+        set { update { $0.aspectRatio = newValue } }
+    }
     /// `.none` lays the element out at zero size, taking no space.
-    public var display: Display = .flex
+    public var display: Display {
+        get { storage.values.display }
+        set { update { $0.display = newValue } }
+    }
     /// How a stack's content beyond its bounds is treated; `.scroll` sizes the items on the
     /// main axis to their content rather than to the stack (Yoga). Drawing does not clip.
-    public var overflow: Overflow = .visible
+    public var overflow: Overflow {
+        get { storage.values.overflow }
+        set { update { $0.overflow = newValue } }
+    }
     /// Overrides the stack's `alignItems` for this child (a stack child's property, declared
     /// here with the other one-byte fields so the style packs tighter).
-    public var alignSelf: StackLayoutAlignSelf = .auto
+    public var alignSelf: StackLayoutAlignSelf {
+        get { storage.values.alignSelf }
+        set { update { $0.alignSelf = newValue } }
+    }
 
     /// Texture's default style: every size `.auto`, no flexing, zero margin, padding and border.
     public init() {}
 
     /// The nineteen lengths as stored (values and units in ``LengthSlot`` order), read in bulk
     /// by the engine's record of the style (``EngineStyle``).
-    var storedLengths: (values: LengthValues, units: LengthUnits) { (values, units) }
+    var storedLengths: (values: LengthValues, units: LengthUnits) {
+        (storage.values.lengths, storage.values.units)
+    }
 
-    /// Margins and padding at 0 points, every other length automatic.
-    private static let defaultUnits: LengthUnits = {
-        var units = LengthUnits()
-        for slot in LengthSlot.margin.rawValue..<LengthSlot.position.rawValue { units[slot] = .points }
-        return units
-    }()
+    /// Changes the values, first copying them when another style shares them.
+    @inline(__always)
+    private mutating func update(_ change: (inout StyleValues) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = StyleStorage(storage.values) }
+        change(&storage.values)
+    }
+
+    /// The default style's values, which every style starts out sharing.
+    private static let defaultStorage = StyleStorage(StyleValues())
+
+    public static func == (lhs: LayoutElementStyle, rhs: LayoutElementStyle) -> Bool {
+        lhs.storage.values == rhs.storage.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.values)
+    }
 
     private subscript(slot: LengthSlot) -> LayoutDimension {
         get { self[length: slot.rawValue] }
@@ -131,11 +185,51 @@ public struct LayoutElementStyle: Hashable, Sendable {
 
     /// The length at `slot` (a ``LengthSlot`` raw value, or an edge after one).
     private subscript(length slot: Int) -> LayoutDimension {
-        get { LayoutDimension(unit: units[slot], value: values[slot]) }
+        get { LayoutDimension(unit: storage.values.units[slot], value: storage.values.lengths[slot]) }
         set {
-            units[slot] = newValue.unit
-            values[slot] = newValue.value
+            update {
+                $0.units[slot] = newValue.unit
+                $0.lengths[slot] = newValue.value
+            }
         }
+    }
+}
+
+/// A style's values, as ``LayoutElementStyle``'s storage holds them. Lengths are stored as
+/// their values, with their units packed into one word: a `LayoutDimension` alone takes 16
+/// bytes (9 used). The style's properties read and write them as `LayoutDimension`s, exactly.
+struct StyleValues: Hashable, Sendable {
+    var lengths = LengthValues()
+    var units = StyleValues.defaultUnits
+    var flexGrow: CGFloat = 0
+    var flexShrink: CGFloat = 0
+    var spacingBefore: CGFloat = 0
+    var spacingAfter: CGFloat = 0
+    var ascender: CGFloat = 0
+    var descender: CGFloat = 0
+    var layoutPosition: CGPoint = .zero
+    var border: EdgeInsets = .zero
+    var aspectRatio: CGFloat?
+    var boxSizing: BoxSizing = .borderBox
+    var positionType: PositionType = .relative
+    var display: Display = .flex
+    var overflow: Overflow = .visible
+    var alignSelf: StackLayoutAlignSelf = .auto
+
+    /// Margins and padding at 0 points, every other length automatic.
+    private static let defaultUnits: LengthUnits = {
+        var units = LengthUnits()
+        for slot in LengthSlot.margin.rawValue..<LengthSlot.position.rawValue { units[slot] = .points }
+        return units
+    }()
+}
+
+/// The storage styles share: changed only through a style that holds the sole reference.
+final class StyleStorage: @unchecked Sendable {
+    var values: StyleValues
+
+    init(_ values: StyleValues) {
+        self.values = values
     }
 }
 

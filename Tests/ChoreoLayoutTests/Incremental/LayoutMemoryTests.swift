@@ -21,10 +21,12 @@ import Testing
     }
 
     @Test func recordsArePacked() {
-        // The public style keeps its lengths' units packed (a LayoutDimension alone takes 16
-        // bytes); the engine keeps lengths as floats with packed units, and the flex factors,
-        // spacing, aspect ratio and borders as floats.
-        #expect(MemoryLayout<LayoutElementStyle>.stride == 288)
+        // The public style is a reference to values its copies share until one changes, which
+        // keep its lengths' units packed (a LayoutDimension alone takes 16 bytes); the engine
+        // keeps lengths as floats with packed units, and the flex factors, spacing, aspect ratio
+        // and borders as floats.
+        #expect(MemoryLayout<LayoutElementStyle>.stride == 8)
+        #expect(MemoryLayout<StyleValues>.stride == 288)
         #expect(MemoryLayout<EngineStyle>.stride == 168)
         #expect(MemoryLayout<LayoutTreeNode>.stride == 272)
         // Two measurements per node until a third is stored, then a block of eight.
