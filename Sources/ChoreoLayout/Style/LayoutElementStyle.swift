@@ -46,45 +46,24 @@ public struct LayoutElementStyle: Hashable, Sendable {
     // MARK: Stack child
 
     /// How much of the positive free space this child takes, relative to its siblings.
-    public var flexGrow: CGFloat {
-        get { storage.values.flexGrow }
-        set { update { $0.flexGrow = newValue } }
-    }
+    public var flexGrow: CGFloat { get { self[value: \.flexGrow] } set { self[value: \.flexGrow] = newValue } }
     /// How much this child shrinks when the stack overflows, weighted by its flex basis (CSS).
-    public var flexShrink: CGFloat {
-        get { storage.values.flexShrink }
-        set { update { $0.flexShrink = newValue } }
-    }
+    public var flexShrink: CGFloat { get { self[value: \.flexShrink] } set { self[value: \.flexShrink] = newValue } }
     /// The child's main-axis size before free space is distributed; `.auto` uses its size.
     public var flexBasis: LayoutDimension { get { self[.flexBasis] } set { self[.flexBasis] = newValue } }
     /// Extra main-axis space before this child (Texture).
-    public var spacingBefore: CGFloat {
-        get { storage.values.spacingBefore }
-        set { update { $0.spacingBefore = newValue } }
-    }
+    public var spacingBefore: CGFloat { get { self[value: \.spacingBefore] } set { self[value: \.spacingBefore] = newValue } }
     /// Extra main-axis space after this child (Texture).
-    public var spacingAfter: CGFloat {
-        get { storage.values.spacingAfter }
-        set { update { $0.spacingAfter = newValue } }
-    }
+    public var spacingAfter: CGFloat { get { self[value: \.spacingAfter] } set { self[value: \.spacingAfter] = newValue } }
     /// Distance from the top to the first baseline, for baseline alignment.
-    public var ascender: CGFloat {
-        get { storage.values.ascender }
-        set { update { $0.ascender = newValue } }
-    }
+    public var ascender: CGFloat { get { self[value: \.ascender] } set { self[value: \.ascender] = newValue } }
     /// Distance from the last baseline to the bottom, negative as in UIKit, for baseline alignment.
-    public var descender: CGFloat {
-        get { storage.values.descender }
-        set { update { $0.descender = newValue } }
-    }
+    public var descender: CGFloat { get { self[value: \.descender] } set { self[value: \.descender] = newValue } }
 
     // MARK: Absolute spec child
 
     /// The child's origin inside an ``AbsoluteLayoutSpec``.
-    public var layoutPosition: CGPoint {
-        get { storage.values.layoutPosition }
-        set { update { $0.layoutPosition = newValue } }
-    }
+    public var layoutPosition: CGPoint { get { self[value: \.layoutPosition] } set { self[value: \.layoutPosition] = newValue } }
 
     // MARK: Flexbox box model
 
@@ -93,47 +72,25 @@ public struct LayoutElementStyle: Hashable, Sendable {
     /// Inner spacing of a stack or leaf. Fractions resolve against the parent's width.
     public var padding: DimensionInsets { get { self[insets: .padding] } set { self[insets: .padding] = newValue } }
     /// Border widths; they only take up space (nothing draws them).
-    public var border: EdgeInsets {
-        get { storage.values.border }
-        set { update { $0.border = newValue } }
-    }
+    public var border: EdgeInsets { get { self[value: \.border] } set { self[value: \.border] = newValue } }
     /// Whether the sizes (``width``, ``height``, their min and max, and ``flexBasis``) include
     /// padding and border (`.borderBox`, Yoga's default) or give the content box, padding and
     /// border added (`.contentBox`).
-    public var boxSizing: BoxSizing {
-        get { storage.values.boxSizing }
-        set { update { $0.boxSizing = newValue } }
-    }
+    public var boxSizing: BoxSizing { get { self[value: \.boxSizing] } set { self[value: \.boxSizing] = newValue } }
     /// `.absolute` takes the child out of the flex flow and places it by ``position``; `.static`
     /// ignores ``position`` and leaves its absolute children to its nearest non-static ancestor.
-    public var positionType: PositionType {
-        get { storage.values.positionType }
-        set { update { $0.positionType = newValue } }
-    }
+    public var positionType: PositionType { get { self[value: \.positionType] } set { self[value: \.positionType] = newValue } }
     /// Offsets from the parent's padding box edges (absolute) or from the normal position (relative).
     public var position: DimensionInsets { get { self[insets: .position] } set { self[insets: .position] = newValue } }
     /// Width divided by height, as in CSS and Yoga.
-    public var aspectRatio: CGFloat? {
-        get { storage.values.aspectRatio }
-        set { update { $0.aspectRatio = newValue } }
-    }
+    public var aspectRatio: CGFloat? { get { self[value: \.aspectRatio] } set { self[value: \.aspectRatio] = newValue } }
     /// `.none` lays the element out at zero size, taking no space.
-    public var display: Display {
-        get { storage.values.display }
-        set { update { $0.display = newValue } }
-    }
+    public var display: Display { get { self[value: \.display] } set { self[value: \.display] = newValue } }
     /// How a stack's content beyond its bounds is treated; `.scroll` sizes the items on the
     /// main axis to their content rather than to the stack (Yoga). Drawing does not clip.
-    public var overflow: Overflow {
-        get { storage.values.overflow }
-        set { update { $0.overflow = newValue } }
-    }
-    /// Overrides the stack's `alignItems` for this child (a stack child's property, declared
-    /// here with the other one-byte fields so the style packs tighter).
-    public var alignSelf: StackLayoutAlignSelf {
-        get { storage.values.alignSelf }
-        set { update { $0.alignSelf = newValue } }
-    }
+    public var overflow: Overflow { get { self[value: \.overflow] } set { self[value: \.overflow] = newValue } }
+    /// Overrides the stack's `alignItems` for this child (a stack child's property).
+    public var alignSelf: StackLayoutAlignSelf { get { self[value: \.alignSelf] } set { self[value: \.alignSelf] = newValue } }
 
     /// Texture's default style: every size `.auto`, no flexing, zero margin, padding and border.
     public init() {}
@@ -142,6 +99,13 @@ public struct LayoutElementStyle: Hashable, Sendable {
     /// by the engine's record of the style (``EngineStyle``).
     var storedLengths: (values: LengthValues, units: LengthUnits) {
         (storage.values.lengths, storage.values.units)
+    }
+
+    /// One of the values other than the lengths.
+    @inline(__always)
+    private subscript<Value>(value field: WritableKeyPath<StyleValues, Value>) -> Value {
+        get { storage.values[keyPath: field] }
+        set { update { $0[keyPath: field] = newValue } }
     }
 
     /// Changes the values, first copying them when another style shares them.
