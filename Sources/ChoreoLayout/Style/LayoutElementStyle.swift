@@ -118,10 +118,13 @@ public struct LayoutElementStyle: Hashable, Sendable {
     /// The default style's values, which every style starts out sharing.
     private static let defaultStorage = StyleStorage(StyleValues())
 
+    /// Whether every value of both styles is equal, whether or not they share storage (a NaN
+    /// equals nothing, so a style holding one is not equal to itself).
     public static func == (lhs: LayoutElementStyle, rhs: LayoutElementStyle) -> Bool {
         lhs.storage.values == rhs.storage.values
     }
 
+    /// Hashes every value, the values equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.values)
     }
