@@ -10,8 +10,9 @@ import Foundation
 /// in points as `Float(value)` and a fraction as `Float(value * 100)` percent (Yoga's storage),
 /// and computes with the others rounded to floats (Yoga stores them as floats), which is what
 /// is kept. The ascenders, descenders and layout positions of Texture's specs stay in double
-/// precision: the engine adds them to sizes as they are. Built only by `init(sanitizing:)`,
-/// which applies the overflow rule of ``LayoutLimits``.
+/// precision: the engine adds them to sizes as they are. Built by `init(sanitizing:)`, which
+/// applies the overflow rule of ``LayoutLimits``, or by `init?(validating:)` for a style that
+/// needs no repair under it.
 package struct EngineStyle: Sendable {
     // Points, or percent for fractions.
     private var widthValue: Float = 0
@@ -80,11 +81,7 @@ package struct EngineStyle: Sendable {
         // Nearly every style has no border: comparing is cheaper than checking each edge.
         if style.border != .zero { borderValues = FloatEdges(style.border.sanitizedBorder()) }
         aspectRatioValue = style.aspectRatio.flatMap { $0.sanitizedRatio("style.aspectRatio") }.map(Float.init) ?? .nan
-        alignSelf = style.alignSelf
-        boxSizing = style.boxSizing
-        positionType = style.positionType
-        display = style.display
-        overflow = style.overflow
+        keepKeywords(of: style)
     }
 
     /// The record of `style` when none of its values needs a repair, nil otherwise, checked
@@ -110,6 +107,12 @@ package struct EngineStyle: Sendable {
         layoutPosition = style.layoutPosition
         borderValues = FloatEdges(style.border)
         aspectRatioValue = style.aspectRatio.map(Float.init) ?? .nan
+        keepKeywords(of: style)
+    }
+
+    /// Keeps the values of `style` that are keywords, which need no repair: its alignment, box
+    /// sizing, position type, display and overflow.
+    private mutating func keepKeywords(of style: LayoutElementStyle) {
         alignSelf = style.alignSelf
         boxSizing = style.boxSizing
         positionType = style.positionType

@@ -162,8 +162,6 @@ public final class StackLayoutSpec: LayoutSpec {
 
     @inline(__always)
     private static func gap(_ value: CGFloat, _ name: StaticString) -> CGFloat {
-        // A kept value skips building the name for a repair message.
-        guard !value.isKept(allowsNegative: false) else { return value }
-        return value.sanitizedLength("StackLayoutSpec.\(name)", allowsNegative: false)
+        value.sanitizedLength("StackLayoutSpec.\(name)", allowsNegative: false)
     }
 }

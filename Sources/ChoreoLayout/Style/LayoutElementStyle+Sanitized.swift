@@ -152,8 +152,16 @@ extension CGFloat {
     /// infinite → 0, negative → 0 unless `allowsNegative`, beyond ±`limit` → clamped to it.
     /// Each repair prints a debug message naming `name` (for example `"StackLayoutSpec.spacing"`)
     /// and the value.
+    @inline(__always)
     package func sanitizedLength(_ name: @autoclosure () -> String, allowsNegative: Bool = true,
                                  limit: CGFloat = LayoutLimits.maximumLength) -> CGFloat {
+        // Nearly every length is kept: checked in place, before the call that repairs and reports.
+        isKept(allowsNegative: allowsNegative, limit: limit)
+            ? self : repairedLength(name(), allowsNegative: allowsNegative, limit: limit)
+    }
+
+    /// ``sanitizedLength(_:allowsNegative:limit:)`` for a length that needs a repair.
+    private func repairedLength(_ name: @autoclosure () -> String, allowsNegative: Bool, limit: CGFloat) -> CGFloat {
         guard isFinite, allowsNegative || self >= 0 else {
             let requirement = allowsNegative ? "finite" : "finite and >= 0"
             Diagnostics.warn("\(name()) must be \(requirement), got \(self); using 0")
