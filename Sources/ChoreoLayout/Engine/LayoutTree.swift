@@ -131,7 +131,8 @@ extension LayoutNodeKind {
 /// One element of a layout tree, as plain values: what the engine reads, never the results.
 package struct LayoutTreeNode: Sendable {
     var kind: LayoutNodeKind
-    var style: EngineStyle
+    /// The style's record, shared with the element's style and other trees (see ``StyleRecord``).
+    private(set) var styleRecord: StyleRecord
     /// Whether `LayoutTree.measures` has a measure for this node (set as the tree adds it).
     var hasMeasure = false
     /// What the node's own kind and style use that decides how results may be cached.
@@ -143,32 +144,37 @@ package struct LayoutTreeNode: Sendable {
     /// Texture's `spacingBefore`/`spacingAfter`, already turned into physical margins by the
     /// parent stack (rounded to floats). Set through ``setExtraMargin(_:)``.
     private(set) var extraMarginEdges = FloatEdges()
-    /// Margins (extra margin included), and padding plus border, when they need no owner size
-    /// to resolve (no fraction); ``FloatEdges/none`` otherwise.
-    private(set) var fixedMargin = FloatEdges.none
-    private(set) var fixedBox = FloatEdges.none
+    /// Margins (extra margin included) when they need no owner size to resolve (no fraction);
+    /// ``FloatEdges/none`` otherwise.
+    private(set) var fixedMargin: FloatEdges
+
+    /// The node's style as the engine reads it.
+    @inline(__always) var style: EngineStyle { styleRecord.style }
+    /// Padding plus border when they need no owner size to resolve; ``FloatEdges/none`` otherwise.
+    @inline(__always) var fixedBox: FloatEdges { styleRecord.fixedBox }
 
     /// Sets ``extraMarginEdges``, and ``fixedMargin`` with them.
     mutating func setExtraMargin(_ insets: EdgeInsets) {
         extraMarginEdges = FloatEdges(insets)
-        fixedMargin = style.fixedEdges(.margin, plus: insets)
+        fixedMargin = insets == .zero ? styleRecord.fixedMargin : style.fixedEdges(.margin, plus: insets)
     }
 
-    /// The record of an element of `kind` with `style`, before its parent adds its spacing
-    /// margins. Built in place, as its callers are: a record copied costs a memmove.
-    @inline(__always)
-    init(kind: LayoutNodeKind, sanitizing style: LayoutElementStyle) {
-        self.init(kind: kind, style: EngineStyle(sanitizing: style))
+    /// Changes the node's style through a record of its own (the shared one stays as it is).
+    mutating func changeStyle(_ change: (inout EngineStyle) -> Void) {
+        var style = style
+        change(&style)
+        styleRecord = StyleRecord(style)
+        setExtraMargin(extraMarginEdges.insets)
     }
 
-    /// The record of an element of `kind` whose style's record is `style`.
+    /// The record of an element of `kind` whose style's record is `record`, before its parent
+    /// adds its spacing margins.
     @inline(__always)
-    init(kind: LayoutNodeKind, style: EngineStyle) {
+    init(kind: LayoutNodeKind, record: StyleRecord) {
         self.kind = kind
-        self.style = style
-        ownTraits = SubtreeTraits(kind: kind, style: style)
-        fixedMargin = style.fixedEdges(.margin, plus: .zero)
-        fixedBox = style.fixedEdges(.padding, plus: style.border)
+        styleRecord = record
+        ownTraits = record.traits.union(SubtreeTraits(kind: kind))
+        fixedMargin = record.fixedMargin
     }
 }
 
@@ -230,20 +236,25 @@ struct SubtreeTraits: OptionSet, Sendable {
     /// rules), so measurements answer only the same space.
     static let intricateSizing = SubtreeTraits(rawValue: 2)
 
-    /// The traits of one node's own style and kind.
-    init(kind: LayoutNodeKind, style: EngineStyle) {
+    /// The traits of a style.
+    init(style: EngineStyle) {
         var traits: SubtreeTraits = []
         if style.hasFractions { traits.insert(.fractions) }
-        var intricate = style.hasSizeLimits || style.flexShrink != 0 || style.aspectRatio != nil
-            || style.positionType == .absolute || style.overflow == .scroll
+        if style.hasSizeLimits || style.flexShrink != 0 || style.aspectRatio != nil
+            || style.positionType == .absolute || style.overflow == .scroll {
+            traits.insert(.intricateSizing)
+        }
+        self = traits
+    }
+
+    /// The traits a node's kind adds to its style's.
+    init(kind: LayoutNodeKind) {
         switch kind {
         case .flex(let container):
-            intricate = intricate || container.flexWrap != .noWrap || container.hasFractionalGaps
-        case .leaf: break
-        default: intricate = true
+            self = container.flexWrap != .noWrap || container.hasFractionalGaps ? .intricateSizing : []
+        case .leaf: self = []
+        default: self = .intricateSizing
         }
-        if intricate { traits.insert(.intricateSizing) }
-        self = traits
     }
 
     init(rawValue: UInt8) { self.rawValue = rawValue }

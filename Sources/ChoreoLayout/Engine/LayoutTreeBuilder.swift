@@ -13,18 +13,12 @@ package struct LayoutTreeEntry: ~Copyable {
 
     package var kind: LayoutNodeKind { record.kind }
 
-    @inline(__always)
+    /// The entry of an element of `kind` with `style`: the record the style keeps (see
+    /// ``LayoutElementStyle/validRecord``), or one made now with each repair reported.
+    @MainActor @inline(__always)
     package init(kind: LayoutNodeKind, style: LayoutElementStyle, measure: LeafMeasure? = nil,
                  baseline: BaselineFunction? = nil, children: [any LayoutElement] = []) {
-        self.init(record: LayoutTreeNode(kind: kind, sanitizing: style), measure: measure, baseline: baseline,
-                  children: children)
-    }
-
-    /// The entry of an element that keeps its record (see ``LayoutSpec``).
-    @inline(__always)
-    init(record: LayoutTreeNode, measure: LeafMeasure? = nil, baseline: BaselineFunction? = nil,
-         children: [any LayoutElement] = []) {
-        self.record = record
+        record = LayoutTreeNode(kind: kind, record: style.record)
         self.measure = measure
         self.baseline = baseline
         self.children = children
@@ -224,7 +218,7 @@ extension LayoutTree {
         if nodes[node].style.display == .contents, !(parent >= 0 && nodes[parent].kind.isFlex) {
             Diagnostics.warn("style.display .contents needs a parent stack; laying out "
                              + (parent < 0 ? "the root" : "a child of a \(nodes[parent].kind.name)") + " as .flex")
-            nodes[node].style.display = .flex
+            nodes[node].changeStyle { $0.display = .flex }
         }
     }
 

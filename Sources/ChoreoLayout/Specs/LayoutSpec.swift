@@ -9,16 +9,12 @@ import Foundation
     /// How the spec sizes and positions itself in its parent; Texture's defaults (every size `.auto`).
     @exclusivity(unchecked) public var style = LayoutElementStyle() {
         didSet {
-            keptStyle = EngineStyle(validating: style)
+            // The engine's record of the style is made as it is set (as Yoga's nodes hold their
+            // styles), so a layout reads it rather than checking every value again.
+            _ = style.validRecord
             invalidateLayout()
         }
     }
-
-    /// The engine's record of ``style``, kept as the style is set (as Yoga's nodes hold their
-    /// styles): a layout copies it rather than checking every value again. Nil while a value
-    /// needs a repair: a layout then reads the style, reporting each repair.
-    @exclusivity(unchecked) private var keptStyle: EngineStyle?
-    private static let defaultStyle = EngineStyle(validating: LayoutElementStyle())
 
     /// Measures this spec as Yoga measures a node with a measure function (text, images, any
     /// native view): a spec without children (a plain `LayoutSpec`) sizes its content box by it.
@@ -46,9 +42,7 @@ import Foundation
     private var layoutStore: LayoutTreeStore?
 
     /// Creates a spec with the default style; used on its own, it is a spacer.
-    public init() {
-        keptStyle = LayoutSpec.defaultStyle
-    }
+    public init() {}
 
     /// The spec's layout within `constrainedSize`, with no parent size (fractions in its style
     /// behave as `.auto`) and default ``LayoutOptions``.
@@ -83,14 +77,10 @@ import Foundation
         entry(kind: .leaf, measure: measureFunction.map { LeafMeasure(measureFunction: $0) })
     }
 
-    /// This spec's entry as a node of `kind`, its record made from the kept style.
+    /// This spec's entry as a node of `kind`.
     @inline(__always)
     package func entry(kind: LayoutNodeKind, measure: LeafMeasure? = nil,
                        children: [any LayoutElement] = []) -> LayoutTreeEntry {
-        guard let keptStyle else {
-            return LayoutTreeEntry(kind: kind, style: style, measure: measure, children: children)
-        }
-        return LayoutTreeEntry(record: LayoutTreeNode(kind: kind, style: keptStyle), measure: measure,
-                               children: children)
+        LayoutTreeEntry(kind: kind, style: style, measure: measure, children: children)
     }
 }

@@ -11,7 +11,7 @@ public struct LayoutElementStyle: Hashable, Sendable {
     // The values live in storage that copies share until one of them changes (copy on write):
     // every node and spec holds a style, most hold the default or one shared with their
     // siblings (a list's cells), and the values take 288 bytes.
-    private var storage = LayoutElementStyle.defaultStorage
+    private(set) var storage = LayoutElementStyle.defaultStorage
 
     // MARK: Size
 
@@ -111,7 +111,11 @@ public struct LayoutElementStyle: Hashable, Sendable {
     /// Changes the values, first copying them when another style shares them.
     @inline(__always)
     private mutating func update(_ change: (inout StyleValues) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = StyleStorage(storage.values) }
+        if isKnownUniquelyReferenced(&storage) {
+            storage.forgetRecord()
+        } else {
+            storage = StyleStorage(storage.values)
+        }
         change(&storage.values)
     }
 
@@ -194,9 +198,21 @@ struct StyleValues: Hashable, Sendable {
 /// The storage styles share: changed only through a style that holds the sole reference.
 final class StyleStorage: @unchecked Sendable {
     var values: StyleValues
+    /// The engine's record of ``values`` (see ``LayoutElementStyle/validRecord``), once checked:
+    /// nil when a value needs a repair. Written on the main actor only.
+    var record: StyleRecord?
+    var isRecordChecked = false
 
     init(_ values: StyleValues) {
         self.values = values
+    }
+
+    /// Drops the record before the values change.
+    @inline(__always)
+    func forgetRecord() {
+        guard isRecordChecked else { return }
+        record = nil
+        isRecordChecked = false
     }
 }
 

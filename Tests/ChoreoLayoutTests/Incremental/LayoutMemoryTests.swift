@@ -1,3 +1,4 @@
+import ChoreoSupport
 import Foundation
 import Testing
 @testable import ChoreoLayout
@@ -24,16 +25,17 @@ import Testing
         // The public style is a reference to values its copies share until one changes, which
         // keep its lengths' units packed (a LayoutDimension alone takes 16 bytes); the engine
         // keeps lengths as floats with packed units, and the flex factors, spacing, aspect ratio
-        // and borders as floats.
+        // and borders as floats, in a record the style shares with the trees that read it.
         #expect(MemoryLayout<LayoutElementStyle>.stride == 8)
         #expect(MemoryLayout<StyleValues>.stride == 288)
         #expect(MemoryLayout<EngineStyle>.stride == 168)
-        #expect(MemoryLayout<LayoutTreeNode>.stride == 272)
+        #expect(MemoryLayout<LayoutTreeNode>.stride == 104)
         // Two measurements per node until a third is stored, then a block of eight.
         #expect(MeasurementCache.slotsPerPair == 2)
     }
 
-    /// The bytes per element of the tree kept for `root` once laid out in `range`.
+    /// The bytes per element of the tree kept for `root` once laid out in `range` (the style
+    /// records it shares with the elements' styles are theirs).
     private static func bytesPerElement(_ root: LayoutSpec, in range: SizeRange) -> Int {
         let store = LayoutTreeStore(root: root)
         _ = store.layout(in: range, parentSize: nil, options: LayoutOptions())
@@ -41,14 +43,36 @@ import Testing
     }
 
     @Test func nestedTreeHoldsLessThanAYogaNode() {
-        // Record 272, links and element 32, results 118, cache 49: nothing here is measured.
-        #expect(Self.bytesPerElement(Self.nestedTree(), in: .unconstrained) == 471)
+        // Record 104, links and element 32, results 118, cache 49: nothing here is measured.
+        #expect(Self.bytesPerElement(Self.nestedTree(), in: .unconstrained) == 303)
     }
 
     @Test func feedHoldsLessThanAYogaNode() {
         let range = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
         // As the nested tree, plus 90 bytes of measurements (most items are measured once or twice).
-        #expect(Self.bytesPerElement(FeedSpecs(cells: 1000).root, in: range) == 561)
+        #expect(Self.bytesPerElement(FeedSpecs(cells: 1000).root, in: range) == 393)
+    }
+
+    @Test func elementsWithEqualStylesShareOneRecord() {
+        var style = LayoutElementStyle()
+        style.width = .points(10)
+        let first = LayoutSpec(), second = LayoutSpec()
+        first.style = style
+        second.style = style
+        let tree = LayoutTree(root: StackLayoutSpec.horizontal(children: [first, second]), options: LayoutOptions())
+        let record = first.style.validRecord
+        #expect(record != nil && record === second.style.validRecord)
+        #expect(tree.nodes[1].styleRecord === record && tree.nodes[2].styleRecord === record)
+        // A change gives the changed style a record of its own; the tree keeps what it read.
+        second.style.height = .points(5)
+        #expect(second.style.validRecord !== record)
+        #expect(second.style.validRecord?.style.height == .points(5))
+        #expect(tree.nodes[2].style.height == .auto)
+        // A style that needs a repair keeps none: each build makes its own, reporting the repair.
+        style.width = .points(-1)
+        #expect(style.validRecord == nil)
+        let warnings = Diagnostics.capture { #expect(style.record !== style.record) }
+        #expect(warnings == Array(repeating: "Choreo: style.width must be >= 0, got -1.0; using 0", count: 2))
     }
 
     @Test func measurementsAreKeptInPairs() {

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The engine's record of one style (``EngineStyle``) and what a layout derives from the style
+/// alone, shared by reference: every element whose style holds the same values, and every kept
+/// tree that read them, point to one record instead of holding a copy each.
+///
+/// A style keeps the record of its values once a layout (or a spec, as its style is set) asks
+/// for it, until the values change (``LayoutElementStyle/validRecord``); a style that needs a
+/// repair keeps none, and each tree build makes its own record from it, reporting the repairs.
+/// Immutable, so a tree laid out on another thread reads it safely.
+package final class StyleRecord: Sendable {
+    let style: EngineStyle
+    /// The margins, and the padding plus border, as the engine resolves them without an owner
+    /// size; ``FloatEdges/none`` where an edge is a fraction, which needs one.
+    let fixedMargin: FloatEdges
+    let fixedBox: FloatEdges
+    /// What the style alone decides of how results may be cached (see ``SubtreeTraits``).
+    let traits: SubtreeTraits
+
+    init(_ style: EngineStyle) {
+        self.style = style
+        fixedMargin = style.fixedEdges(.margin, plus: .zero)
+        fixedBox = style.fixedEdges(.padding, plus: style.border)
+        traits = SubtreeTraits(style: style)
+    }
+
+    /// The record of `style` with every invalid value replaced, each repair reported in debug.
+    convenience init(sanitizing style: LayoutElementStyle) {
+        self.init(EngineStyle(sanitizing: style))
+    }
+}
+
+extension LayoutElementStyle {
+    /// The engine's record of these values when none needs a repair, nil otherwise. Made once
+    /// for the values and kept with them, so every copy of this style shares it, until they
+    /// change. Read on the main actor: tree builds and specs read it, and the kept record is
+    /// written there.
+    @MainActor package var validRecord: StyleRecord? {
+        let storage = storage
+        if !storage.isRecordChecked {
+            storage.record = EngineStyle(validating: self).map(StyleRecord.init)
+            storage.isRecordChecked = true
+        }
+        return storage.record
+    }
+
+    /// ``validRecord``, or a record made for this read with every repair reported.
+    @MainActor package var record: StyleRecord {
+        validRecord ?? StyleRecord(sanitizing: self)
+    }
+}
