@@ -9,40 +9,37 @@ import Foundation
 /// running animations (whose blocks then complete with `false`).
 struct AnimatedProperty<Value: Interpolatable> {
     // Laid out for the per-frame render walk, which reads every property of every node: a
-    // property at rest costs the flag and the model value right after it, and the fields are
-    // no bigger than they need be (five of them per node, the walk's main memory traffic).
+    // property at rest is its model value and one empty reference (five of them per node, the
+    // walk's main memory traffic); what animates it lives apart, made by its first animation
+    // and dropped once nothing runs.
 
-    /// Whether nothing animates the property (no tracks, no driven offsets), kept up to date by
-    /// every change: the render walk then reads the model value instead of sampling.
-    private(set) var isResting = true
-    private(set) var value: AnimatedValue<Value> {
-        didSet { updateShape() }
-    }
-    /// Offsets driven by property animators (fraction-controlled, so they can pause and scrub).
-    var drivenOffsets: [DrivenOffset<Value>] = [] {
-        didSet { updateShape() }
-    }
-    /// The blocks whose animations run on this property.
-    private var transactions: [AnimationTransaction] = []
-
-    private mutating func updateShape() {
-        isResting = value.tracks.isEmpty && value.keyframeTracks.isEmpty && drivenOffsets.isEmpty
-    }
+    /// The value the animations end at.
+    private(set) var model: Value
+    /// What animates the property; nil while nothing does.
+    private var motion: PropertyMotion<Value>?
 
     init(_ value: Value) {
-        self.value = AnimatedValue(value)
+        model = value
     }
 
-    var model: Value { value.modelValue }
+    /// Whether nothing animates the property (no tracks, no driven offsets): the render walk
+    /// then reads the model value instead of sampling.
+    var isResting: Bool { motion?.isResting ?? true }
+
+    /// Offsets driven by property animators (fraction-controlled, so they can pause and scrub).
+    var drivenOffsets: [DrivenOffset<Value>] { motion?.drivenOffsets ?? [] }
+
+    /// The model value with the tracks animating towards it.
+    var value: AnimatedValue<Value> { motion?.value ?? AnimatedValue(model) }
 
     /// What is on screen at `time`.
     @MainActor
     func presentation(at time: TimeInterval) -> Value {
         // At rest: skip converting the model to its vector (for transforms, an atan2, a sin and a cos).
-        if isResting { return value.modelValue }
-        guard !drivenOffsets.isEmpty else { return value.presentationValue(at: time) }
-        var vector = value.presentationValue(at: time).animatableVector
-        for offset in drivenOffsets {
+        guard let motion, !motion.isResting else { return model }
+        guard !motion.drivenOffsets.isEmpty else { return motion.value.presentationValue(at: time) }
+        var vector = motion.value.presentationValue(at: time).animatableVector
+        for offset in motion.drivenOffsets {
             let weight = offset.driver.remainingWeight(at: time)
             if let arc = offset.arc {
                 // From where the change started to where it ends, on the arc, as far as the driver has come.
@@ -57,16 +54,43 @@ struct AnimatedProperty<Value: Interpolatable> {
 
     /// ``presentation(at:)`` for per-frame sampling of a node's stored property: a property at
     /// rest costs one plain read. Being `mutating` (it changes nothing), the call works on the
-    /// property in place: a non-mutating call on a class's stored struct copies it out first,
-    /// retaining and releasing each of its arrays.
+    /// property in place: a non-mutating call on a class's stored struct copies it out first.
     @MainActor @inline(__always)
     mutating func sample(at time: TimeInterval) -> Value {
-        if isResting { return value.modelValue }
-        guard drivenOffsets.isEmpty else { return presentation(at: time) }
-        let (sampled, isAnimating) = value.sample(at: time)
+        // Through `motion!` in place rather than a local reference, which would retain it.
+        guard motion?.isResting == false else { return model }
+        guard motion!.drivenOffsets.isEmpty else { return presentation(at: time) }
+        let sampled = motion!.value.sampleInPlace(at: time)
         // Once everything has finished, drop the tracks so later frames read the model value.
-        if !isAnimating { prune(at: time) }
-        return sampled
+        if !sampled.isAnimating { prune(at: time) }
+        return sampled.value
+    }
+
+    /// The motion to change: made first when there is none, copied first when another copy of
+    /// this property shares it.
+    @inline(__always)
+    private mutating func changingMotion() -> PropertyMotion<Value> {
+        if motion == nil {
+            motion = PropertyMotion(model)
+        } else if !isKnownUniquelyReferenced(&motion) {
+            motion = PropertyMotion(copying: motion!)
+        }
+        return motion!
+    }
+
+    /// Takes the model value from the motion just changed, and drops the motion once nothing runs.
+    @inline(__always)
+    private mutating func settle(_ changed: PropertyMotion<Value>) {
+        model = changed.value.modelValue
+        if changed.isEmpty { motion = nil }
+    }
+
+    /// Changes the motion (made or copied first, see ``changingMotion()``), then settles it.
+    @inline(__always)
+    private mutating func changeMotion(_ change: (PropertyMotion<Value>) -> Void) {
+        let changed = changingMotion()
+        change(changed)
+        settle(changed)
     }
 
     /// Asks the processor to fetch the storage of the running tracks (its header and first
@@ -75,8 +99,17 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// reason ``sample(at:)`` is.
     @inline(__always)
     mutating func prefetchTracks() {
-        guard !isResting else { return }
-        choreo_prefetch(value.tracksStorageAddress, AnimatedProperty.trackStorageBytes)
+        guard motion != nil else { return }
+        choreo_prefetch(motion!.value.tracksStorageAddressInPlace, AnimatedProperty.trackStorageBytes)
+    }
+
+    /// Asks the processor to fetch this property's motion, for a walk that finds its tracks
+    /// through it a little later (see ``prefetchTracks()``). Mutating for the reason
+    /// ``sample(at:)`` is.
+    @inline(__always)
+    mutating func prefetchMotion() {
+        guard motion != nil else { return }
+        choreo_prefetch(Unmanaged.passUnretained(motion!).toOpaque(), PropertyMotion<Value>.bytesSampled)
     }
 
     /// The header of a track array's storage and one track, and the line the track's end may
@@ -85,7 +118,8 @@ struct AnimatedProperty<Value: Interpolatable> {
 
     @MainActor
     func isAnimating(at time: TimeInterval) -> Bool {
-        value.isAnimating(at: time) || !drivenOffsets.isEmpty
+        guard let motion else { return false }
+        return motion.value.isAnimating(at: time) || !motion.drivenOffsets.isEmpty
     }
 
     /// Sets the model value, animating it when an animation block asks for it. `property` names
@@ -99,7 +133,7 @@ struct AnimatedProperty<Value: Interpolatable> {
         // before looking the stage up, the common case never walks to the root. Nor does a
         // layout pass setting the value a property already has (most of its placements).
         guard let context = AnimationContext.current else { return jump(to: newValue) }
-        if case .layoutPass = context, newValue == value.modelValue { return }
+        if case .layoutPass = context, newValue == model { return }
         guard let stage = node.stage else { return jump(to: newValue) }
         let clock = stage.clock
         switch context {
@@ -109,27 +143,31 @@ struct AnimatedProperty<Value: Interpolatable> {
             // A property animator's block: the model changes now; the offset's weight follows
             // the animator's progress (see PropertyAnimator).
             group.animator?.adopt(clock)
-            let old = value.modelValue
+            let old = model
             guard newValue != old else { return }
-            value.changeModel(to: newValue)
             let offset = old.animatableVector - newValue.animatableVector
             let driver = group.driver(for: node)
-            if let index = drivenOffsets.firstIndex(where: { $0.driver === driver }) {
-                drivenOffsets[index].offset = drivenOffsets[index].offset + offset
-                drivenOffsets[index].endModel = newValue
-            } else {
-                drivenOffsets.append(DrivenOffset(driver: driver, offset: offset, startModel: old, endModel: newValue,
-                                                  arc: group.animator?.arc))
-                group.register(node: node, property: property(), driver: driver)
+            var isNew = false
+            changeMotion { motion in
+                motion.value.changeModel(to: newValue)
+                if let index = motion.drivenOffsets.firstIndex(where: { $0.driver === driver }) {
+                    motion.drivenOffsets[index].offset = motion.drivenOffsets[index].offset + offset
+                    motion.drivenOffsets[index].endModel = newValue
+                } else {
+                    motion.drivenOffsets.append(DrivenOffset(driver: driver, offset: offset, startModel: old,
+                                                             endModel: newValue, arc: group.animator?.arc))
+                    isNew = true
+                }
             }
+            if isNew { group.register(node: node, property: property(), driver: driver) }
         case .keyframe(let recorder, let start, let duration):
             recorder.record(node: node, property: property(), from: model, to: newValue, start: start,
                             duration: duration)
-            value.changeModel(to: newValue)
+            changeModel(to: newValue)
         case .layoutPass where isMotion && stage.prefersReducedMotion:
             // No gliding correction under reduced motion: the target moves at once, keeping the
             // running dip and its completion.
-            value.changeModel(to: newValue)
+            changeModel(to: newValue)
         case .layoutPass:
             // An unchanged value returned above, before the stage lookup.
             retarget(to: newValue, at: clock.now)
@@ -149,27 +187,29 @@ struct AnimatedProperty<Value: Interpolatable> {
         if transaction.options.contains(.beginFromCurrentState) {
             let onScreen = presentation(at: now)
             removeAllAnimations()
-            value.setValue(onScreen)
+            model = onScreen
         }
-        guard newValue != value.modelValue else { return }
+        guard newValue != model else { return }
         if stage.prefersReducedMotion {
             return animateReduced(to: newValue, isMotion: isMotion, transaction: transaction, node: node, clock: clock)
         }
-        if let arc = transaction.arc {
-            value.animate(to: newValue, with: transaction.animation, along: arc, at: now)
-        } else {
-            value.animate(to: newValue, with: transaction.animation, at: now)
+        changeMotion { motion in
+            if let arc = transaction.arc {
+                motion.value.animate(to: newValue, with: transaction.animation, along: arc, at: now)
+            } else {
+                motion.value.animate(to: newValue, with: transaction.animation, at: now)
+            }
         }
-        track(transaction, node: node, clock: clock, end: value.tracks.last?.endTime ?? now)
+        track(transaction, node: node, clock: clock, end: lastTrackEnd ?? now)
     }
 
     /// Changes the value without animation, removing running animations. Setting the value it
     /// already has changes nothing, not even running animations.
     @MainActor
     private mutating func jump(to newValue: Value) {
-        guard newValue != value.modelValue else { return }
+        guard newValue != model else { return }
         removeAllAnimations()
-        value.setValue(newValue)
+        model = newValue
     }
 
     /// A layout pass moves the target: what is on screen carries on from where it is, with its
@@ -177,26 +217,36 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// so their blocks still complete with `true`. A value at rest simply takes `newValue`.
     @MainActor
     private mutating func retarget(to newValue: Value, at now: TimeInterval) {
-        let offset = value.modelValue.animatableVector - newValue.animatableVector
+        let offset = model.animatableVector - newValue.animatableVector
         // Whether it animates first: a value at rest (most of a pass's frames) skips the tracks' end.
-        if value.isAnimating(at: now), let end = value.endTime, end > now {
-            value.changeModel(to: newValue)
-            if end.isFinite {
-                // The correction starts and ends at rest (ease-in-out), so adding it changes
-                // neither the value nor the velocity on screen now.
-                value.addAdditiveTrack(AnimationTrack(from: offset, to: .zero, duration: end - now,
-                                                      curve: .easeInOut, beginTime: now))
+        let runningEnd = motion.flatMap { motion in
+            motion.value.isAnimating(at: now) ? motion.value.endTime.flatMap { $0 > now ? $0 : nil } : nil
+        }
+        if let end = runningEnd {
+            changeMotion { motion in
+                motion.value.changeModel(to: newValue)
+                if end.isFinite {
+                    // The correction starts and ends at rest (ease-in-out), so adding it changes
+                    // neither the value nor the velocity on screen now.
+                    motion.value.addAdditiveTrack(AnimationTrack(from: offset, to: .zero, duration: end - now,
+                                                                 curve: .easeInOut, beginTime: now))
+                }
             }
-        } else if let last = drivenOffsets.indices.last {
+        } else if !drivenOffsets.isEmpty {
             // A property animator drives it: its last offset absorbs the change, so the animator
             // ends at the new value. What is on screen moves by (1 - the offset's weight) of the
             // change: exact only while the animator is at its start.
-            value.changeModel(to: newValue)
-            drivenOffsets[last].offset = drivenOffsets[last].offset + offset
-            drivenOffsets[last].endModel = newValue
+            changeMotion { motion in
+                motion.value.changeModel(to: newValue)
+                let last = motion.drivenOffsets.count - 1
+                motion.drivenOffsets[last].offset = motion.drivenOffsets[last].offset + offset
+                motion.drivenOffsets[last].endModel = newValue
+            }
+        } else if motion == nil {
+            model = newValue
         } else {
             // At rest (finished tracks only): their blocks keep their completions.
-            value.setValue(newValue)
+            changeMotion { $0.value.setValue(newValue) }
         }
     }
 
@@ -204,7 +254,7 @@ struct AnimatedProperty<Value: Interpolatable> {
     @MainActor
     mutating func addKeyframes(_ track: KeyframeTrack<Value.Vector>, transaction: AnimationTransaction,
                                node: DisplayNode, clock: any AnimationClock) {
-        value.addAdditiveTrack(track)
+        changeMotion { $0.value.addAdditiveTrack(track) }
         self.track(transaction, node: node, clock: clock, end: track.endTime)
     }
 
@@ -213,56 +263,105 @@ struct AnimatedProperty<Value: Interpolatable> {
                         clock: any AnimationClock, end: TimeInterval) {
         // Blocks prune their tracks when they end; this bounds the tracks of properties animated
         // over and over by blocks that never end (repeating), without paying for it on every change.
-        if value.tracks.count >= 8 { prune(at: clock.now) }
+        if (motion?.value.tracks.count ?? 0) >= 8 { prune(at: clock.now) }
         // Plain loops here and below: closures formed on the main actor check their executor.
         var isTracked = false
-        for tracked in transactions where tracked === transaction { isTracked = true }
-        if !isTracked { transactions.append(transaction) }
+        for tracked in motion?.transactions ?? [] where tracked === transaction { isTracked = true }
+        if !isTracked { changeMotion { $0.transactions.append(transaction) } }
         transaction.register(endingAt: end, on: clock)
     }
 
     /// Drops every running animation; their blocks complete with `false`.
     @MainActor
     mutating func removeAllAnimations() {
-        // Most properties have nothing running: their (empty) arrays are left alone.
-        if !transactions.isEmpty {
-            for transaction in transactions { transaction.interrupt() }
-            transactions = []
-        }
-        guard !isResting else { return }
-        value.setValue(value.modelValue)
-        for offset in drivenOffsets { offset.driver.propertyWasReset() }
-        drivenOffsets = []
+        // Most properties have nothing running: no motion to look at.
+        guard let removed = motion else { return }
+        motion = nil
+        for transaction in removed.transactions { transaction.interrupt() }
+        for offset in removed.drivenOffsets { offset.driver.propertyWasReset() }
     }
 
     /// Removes `driver`'s offset, returning it (nil when the property was reset since).
     @MainActor
     mutating func removeDrivenOffset(of driver: AnimationDriver) -> DrivenOffset<Value>? {
         guard let index = drivenOffsets.firstIndex(where: { $0.driver === driver }) else { return nil }
-        return drivenOffsets.remove(at: index)
+        var removed: DrivenOffset<Value>?
+        changeMotion { removed = $0.drivenOffsets.remove(at: index) }
+        return removed
     }
 
     /// Changes the model to `newValue`, animating the difference away with `animation`.
     mutating func changeAnimated(to newValue: Value, with animation: Animation, at time: TimeInterval) {
-        value.animate(to: newValue, with: animation, at: time)
+        changeMotion { $0.value.animate(to: newValue, with: animation, at: time) }
     }
 
     /// When the most recently added curve or spring track ends.
-    var lastTrackEnd: TimeInterval? { value.tracks.last?.endTime }
+    var lastTrackEnd: TimeInterval? { motion?.value.tracks.last?.endTime }
 
     /// Changes the model value, keeping every running animation (they are offsets from it).
     mutating func changeModel(to newValue: Value) {
-        value.changeModel(to: newValue)
+        guard motion != nil else { return model = newValue }
+        changeMotion { $0.value.changeModel(to: newValue) }
     }
 
     /// Forgets finished tracks and blocks.
     @MainActor
     mutating func prune(at time: TimeInterval) {
-        value.removeFinishedTracks(at: time)
-        var index = 0
-        while index < transactions.count {
-            if transactions[index].isFinished { transactions.remove(at: index) } else { index += 1 }
+        guard motion != nil else { return }
+        changeMotion { motion in
+            motion.value.removeFinishedTracks(at: time)
+            var index = 0
+            while index < motion.transactions.count {
+                if motion.transactions[index].isFinished { motion.transactions.remove(at: index) } else { index += 1 }
+            }
         }
+    }
+}
+
+/// What animates one node property: its additive tracks (with the model value they end at),
+/// the offsets property animators drive, and the blocks whose animations run on it. A class,
+/// so a property at rest holds one nil reference instead of these (see ``AnimatedProperty``).
+final class PropertyMotion<Value: Interpolatable> {
+    // Main-actor state read on every frame: dynamic exclusivity checks would only cost time.
+    @exclusivity(unchecked) var value: AnimatedValue<Value>
+    @exclusivity(unchecked) var drivenOffsets: [DrivenOffset<Value>] = []
+    @exclusivity(unchecked) var transactions: [AnimationTransaction] = []
+
+    init(_ model: Value) {
+        value = AnimatedValue(model)
+    }
+
+    init(copying other: PropertyMotion<Value>) {
+        value = other.value
+        drivenOffsets = other.drivenOffsets
+        transactions = other.transactions
+    }
+
+    /// The bytes a frame's sampling reads: the object's header and the fields up to the
+    /// transactions.
+    static var bytesSampled: Int { 16 + MemoryLayout<AnimatedValue<Value>>.size + 8 }
+
+    /// Whether nothing moves the value (no tracks, no driven offsets).
+    @inline(__always)
+    var isResting: Bool { value.tracks.isEmpty && value.keyframeTracks.isEmpty && drivenOffsets.isEmpty }
+
+    /// Whether nothing is left at all: no block waits on the property either.
+    var isEmpty: Bool { isResting && transactions.isEmpty }
+}
+
+extension AnimatedValue {
+    /// ``sample(at:)`` through a mutating access, which a class's stored value (see
+    /// ``PropertyMotion``) gives in place: a plain call copies the value out first, retaining
+    /// and releasing each of its arrays.
+    @inline(__always)
+    mutating func sampleInPlace(at time: TimeInterval) -> (value: Value, isAnimating: Bool) {
+        sample(at: time)
+    }
+
+    /// ``tracksStorageAddress`` through a mutating access, for the reason ``sampleInPlace(at:)`` is.
+    @inline(__always)
+    var tracksStorageAddressInPlace: UnsafeRawPointer {
+        mutating get { tracksStorageAddress }
     }
 }
 

@@ -39,6 +39,17 @@ struct NodeState {
         reducedMotionFade?.factor.removeAllAnimations()
     }
 
+    /// Asks the processor to fetch what animates the node's properties (see
+    /// ``AnimatedProperty/prefetchMotion()``), for a walk that finds their tracks through it.
+    @inline(__always)
+    mutating func prefetchMotions() {
+        untransformedFrame.prefetchMotion()
+        alpha.prefetchMotion()
+        color.prefetchMotion()
+        transform.prefetchMotion()
+        cornerRadius.prefetchMotion()
+    }
+
     /// Asks the processor to fetch the storage of the node's running tracks (see
     /// ``AnimatedProperty/prefetchTracks()``).
     @inline(__always)

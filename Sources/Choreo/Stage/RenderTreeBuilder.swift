@@ -59,13 +59,17 @@ struct RenderTreeBuilder {
     }
 
     /// Has the processor fetch what the walk reads a few nodes after `index`: the state of the
-    /// node twice ``prefetchDistance`` ahead, and the tracks of the one ``prefetchDistance``
-    /// ahead, whose state it reads to find them. Each node's tracks sit in buffers of their own,
-    /// which the walk would otherwise wait for one at a time.
+    /// node three ``prefetchDistance``s ahead, what animates the properties of the one two
+    /// ahead (found in its state), and the tracks of the one ``prefetchDistance`` ahead (found
+    /// through what animates them). Each sits in memory of its own, which the walk would
+    /// otherwise wait for one load at a time.
     @inline(__always)
     private static func prefetch(ahead index: Int, in entries: [RenderOrder.Entry]) {
+        if index + 3 * prefetchDistance < entries.count {
+            choreo_prefetch(entries[index + 3 * prefetchDistance].state, MemoryLayout<NodeState>.size)
+        }
         if index + 2 * prefetchDistance < entries.count {
-            choreo_prefetch(entries[index + 2 * prefetchDistance].state, MemoryLayout<NodeState>.size)
+            entries[index + 2 * prefetchDistance].state.pointee.prefetchMotions()
         }
         if index + prefetchDistance < entries.count {
             entries[index + prefetchDistance].state.pointee.prefetchTracks()

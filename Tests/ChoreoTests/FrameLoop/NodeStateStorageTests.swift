@@ -56,6 +56,32 @@ struct NodeStateStorageTests {
         #expect(NodeSettings.defaults.transitionIdentifier == nil)
     }
 
+    @Test("what animates a property lives apart from its model, from its first animation to its end")
+    func motionLivesApartFromTheModel() {
+        // A property at rest is its model value and one nil reference.
+        #expect(MemoryLayout<AnimatedProperty<CGFloat>>.size == 16)
+        #expect(MemoryLayout<AnimatedProperty<CGRect>>.size == 40)
+        #expect(MemoryLayout<NodeState>.stride == 208)
+        let scene = TestStage()
+        let node = scene.add(CGRect(x: 0, y: 0, width: 10, height: 10))
+        DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 })
+        #expect(!node.state.alpha.isResting)
+        #expect(node.state.alpha.value.tracks.count == 1)
+        // A copy is a value: changing it leaves the animation of the original running.
+        var copy = node.state.alpha
+        copy.changeModel(to: 0.25)
+        #expect(copy.value.modelValue == 0.25 && copy.value.tracks.count == 1)
+        #expect(node.state.alpha.model == 0 && node.state.alpha.value.modelValue == 0)
+        scene.advance(0.5)
+        #expect(close(node.presentation.alpha, node.state.alpha.presentation(at: 0.5)))
+        #expect(node.presentation.alpha > 0 && node.presentation.alpha < 1)
+        scene.advance(0.6)
+        _ = scene.stage.renderTree()
+        #expect(node.state.alpha.isResting)
+        #expect(node.state.alpha.value.tracks.isEmpty)
+        #expect(node.presentation.alpha == 0)
+    }
+
     @Test("a frame gathers the stage's node states into its store, in drawing order")
     func statesAreGatheredInDrawingOrder() {
         let scene = TestStage()
