@@ -252,7 +252,10 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     package func layoutTreeEntry(offered range: SizeRange) -> LayoutTreeEntry {
         let spec = layoutSpecThatFits(range)
         if spec is NodeContentSpec {
-            return LayoutTreeEntry(kind: .leaf, style: layoutStyle, measure: contentMeasure())
+            var entry = LayoutTreeEntry(kind: .leaf, style: layoutStyle, measure: contentMeasure())
+            // A plain node's content never depends on the range: only a subclass's may.
+            entry.readsOfferedRange = !isPlain
+            return entry
         }
         return LayoutTreeEntry(kind: .wrapper, style: layoutStyle, children: [spec])
     }

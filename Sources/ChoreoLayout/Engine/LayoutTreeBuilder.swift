@@ -10,6 +10,10 @@ package struct LayoutTreeEntry: ~Copyable {
     /// The element's baseline, for Yoga's baseline alignment (nil: from its first child, or its height).
     package var baseline: BaselineFunction?
     package var children: [any LayoutElement]
+    /// Whether the entry depends on the range the element is offered (a display node's
+    /// `layoutSpecThatFits` may): the tree then records the range, and keeps the element's
+    /// subtree in a rebuild only when it is offered the same range again.
+    package var readsOfferedRange = true
 
     package var kind: LayoutNodeKind { record.kind }
 
@@ -93,7 +97,9 @@ extension LayoutTree {
             let index = addNode(entry, parent: pending.parent)
             added.append(index)
             addedElements.append(UnretainedElement(index: index, element: pending.element))
-            if pending.parent < 0 || !(pending.element is LayoutSpec) { offeredRanges[Int32(index)] = pending.offered }
+            if pending.parent < 0 || (entry.readsOfferedRange && !(pending.element is LayoutSpec)) {
+                offeredRanges[Int32(index)] = pending.offered
+            }
             if pending.slot >= 0 { childIndices[pending.slot] = Int32(index) }
             self.depth = Swift.max(self.depth, pending.depth)
             claim?(pending.element, index)
@@ -277,9 +283,10 @@ extension LayoutTree {
     }
 
     /// Whether a rebuild may keep the subtree at `node` for an element now offered `range`: it
-    /// lies in the part being replaced, not yet kept, and was read for the same range.
+    /// lies in the part being replaced, not yet kept, and was read for the same range (or reads
+    /// none: no range was recorded for it).
     private func keeps(_ node: Int, offered range: SizeRange) -> Bool {
-        node < parents.count && offeredRanges[Int32(node)] == range && isDetached(node)
+        node < parents.count && (offeredRanges[Int32(node)].map { $0 == range } ?? true) && isDetached(node)
     }
 
     /// Whether `node` lies in a subtree being replaced (and not yet kept by the new one).

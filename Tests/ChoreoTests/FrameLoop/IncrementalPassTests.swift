@@ -181,4 +181,27 @@ struct IncrementalPassTests {
         // The cell's size changed: its layout() runs; the others keep theirs.
         #expect(screen.cells.map(\.layoutCalls) == [1, 2, 1])
     }
+
+    @Test("a tree records the offered range only of nodes whose content may read it")
+    func plainNodesRecordNoOfferedRange() {
+        final class Card: DisplayNode {
+            let dot = DisplayNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+            }
+            override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+                InsetLayoutSpec(insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), child: dot)
+            }
+        }
+        let card = Card(), plain = DisplayNode()
+        let range = SizeRange(min: .zero, max: CGSize(width: 300, height: 400))
+        let tree = LayoutTree(root: StackLayoutSpec.vertical(children: [card, plain]), in: range,
+                              options: LayoutOptions())
+        // Slots in reading order: the stack, the card, its inset spec, the dot, the plain node.
+        #expect(tree.elements[1].element === card && tree.elements[3].element === card.dot)
+        #expect(tree.elements[4].element === plain)
+        #expect(Set(tree.offeredRanges.keys) == [0, 1])
+        #expect(tree.offeredRanges[1] == SizeRange(min: .zero, max: CGSize(width: 300, height: CGFloat.infinity)))
+    }
 }
