@@ -69,6 +69,8 @@ extension LayoutTree {
             var parent: Int
             var depth: Int
             var offered: SizeRange
+            /// Whether a display node (or another element that is not a spec) is above it.
+            var isUnderNode = false
         }
         var stack = roots.reversed().map {
             Pending(element: $0.element, slot: $0.slot, parent: parent, depth: depth, offered: offered)
@@ -80,6 +82,8 @@ extension LayoutTree {
         // Elements get their weak references once the walk is done: forming one gives an element
         // a side table, and every later retain and release of it takes a slower path.
         var addedElements: [UnretainedElement] = []
+        // The slots of specs a node's content holds, which may have no owner once read.
+        var contentSpecSlots: [Int] = []
         var containers = Set<ObjectIdentifier>()
         while let pending = stack.popLast() {
             if let kept = reuse?(pending.element), keeps(kept, offered: pending.offered) {
@@ -97,7 +101,9 @@ extension LayoutTree {
             let index = addNode(entry, parent: pending.parent)
             added.append(index)
             addedElements.append(UnretainedElement(index: index, element: pending.element))
-            if pending.parent < 0 || (entry.readsOfferedRange && !(pending.element is LayoutSpec)) {
+            let isSpec = pending.element is LayoutSpec
+            if pending.isUnderNode, isSpec { contentSpecSlots.append(index) }
+            if pending.parent < 0 || (entry.readsOfferedRange && !isSpec) {
                 offeredRanges[Int32(index)] = pending.offered
             }
             if pending.slot >= 0 { childIndices[pending.slot] = Int32(index) }
@@ -111,14 +117,24 @@ extension LayoutTree {
             let childOffer = offeredRange(by: index, within: pending.offered, isRoot: pending.parent < 0)
             for offset in children.indices.reversed() {
                 stack.append(Pending(element: children[offset], slot: Int(range.first) + offset, parent: index,
-                                     depth: pending.depth + 1, offered: childOffer))
+                                     depth: pending.depth + 1, offered: childOffer,
+                                     isUnderNode: pending.isUnderNode || !isSpec))
             }
         }
         // Children come after their parent: backwards, each node's children are done first.
         for index in added.reversed() { nodes[index].subtreeTraits = subtreeTraits(index) }
-        // The children lists hold the elements until they have their weak references (a local's
-        // lifetime may otherwise end at its last use).
-        withExtendedLifetime(childLists) { setElements(&addedElements) }
+        // The children lists hold the elements until they have their weak references.
+        setElements(&addedElements)
+        childLists.removeAll()
+        forgetReleasedElements(in: contentSpecSlots)
+    }
+
+    /// Empties the references of the slots in `slots` whose elements are gone (most specs a
+    /// node's content holds have no owner once read): a weak reference to a released object
+    /// keeps a side table of it allocated until the reference goes.
+    @MainActor
+    private mutating func forgetReleasedElements(in slots: [Int]) {
+        for slot in slots where elements[slot].element == nil { elements[slot] = ElementReference(nil) }
     }
 
     /// Whether `element`, added under `parent`, is the element of `parent` or of one of its
