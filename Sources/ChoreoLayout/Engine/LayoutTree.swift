@@ -50,31 +50,50 @@ public struct LeafMeasure: Sendable {
     }
 }
 
-/// The flex container parameters of a stack, sanitised.
+/// The flex container parameters of a stack, sanitised. Packed, since every stack's record
+/// holds one: a layout reads the spacing and gaps only through ``gap(row:along:innerSize:)``.
 package struct FlexContainer: Sendable {
     var direction: StackLayoutDirection
     var justifyContent: StackLayoutJustifyContent
     var alignItems: StackLayoutAlignItems
     var flexWrap: StackLayoutFlexWrap
     var alignContent: StackLayoutAlignContent
-    var spacing: CGFloat
-    var lineSpacing: CGFloat
+    private var columnGapUnit: LayoutDimension.Unit
+    private var rowGapUnit: LayoutDimension.Unit
+    // The engine adds the spacing in single precision, so it keeps nothing more.
+    private var spacing: Float
+    private var lineSpacing: Float
+    private var columnGapValue: CGFloat
+    private var rowGapValue: CGFloat
+
     /// Gaps between columns and between rows (points or fractions of the inner size on that
     /// axis); `.auto` leaves the gap to `spacing` or `lineSpacing`.
-    var columnGap: LayoutDimension = .auto
-    var rowGap: LayoutDimension = .auto
+    init(direction: StackLayoutDirection, justifyContent: StackLayoutJustifyContent,
+         alignItems: StackLayoutAlignItems, flexWrap: StackLayoutFlexWrap, alignContent: StackLayoutAlignContent,
+         spacing: CGFloat, lineSpacing: CGFloat, columnGap: LayoutDimension = .auto, rowGap: LayoutDimension = .auto) {
+        self.direction = direction
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.flexWrap = flexWrap
+        self.alignContent = alignContent
+        self.spacing = Float(spacing)
+        self.lineSpacing = Float(lineSpacing)
+        (columnGapUnit, columnGapValue) = (columnGap.unit, columnGap.value)
+        (rowGapUnit, rowGapValue) = (rowGap.unit, rowGap.value)
+    }
 
     /// The gap between items along `row` (horizontal) or not, given the inner size on that axis;
     /// a fraction of an indefinite size is 0 (Yoga).
     func gap(row: Bool, along axisIsMain: Bool, innerSize: CGFloat) -> CGFloat {
-        let dimension = row ? columnGap : rowGap
-        guard dimension.unit != .auto else { return (axisIsMain ? spacing : lineSpacing).float32 }
+        let dimension = row ? LayoutDimension(unit: columnGapUnit, value: columnGapValue)
+                            : LayoutDimension(unit: rowGapUnit, value: rowGapValue)
+        guard dimension.unit != .auto else { return CGFloat(axisIsMain ? spacing : lineSpacing) }
         let resolved = dimension.resolve(against: innerSize)
         return resolved.isNaN ? 0 : Swift.max(0, resolved.float32)
     }
 
     /// Whether a gap is a fraction of the container's size.
-    var hasFractionalGaps: Bool { columnGap.unit == .fraction || rowGap.unit == .fraction }
+    var hasFractionalGaps: Bool { columnGapUnit == .fraction || rowGapUnit == .fraction }
 }
 
 /// What a tree node is, with the parameters its layout algorithm needs.
@@ -130,9 +149,8 @@ extension LayoutNodeKind {
 
 /// One element of a layout tree, as plain values: what the engine reads, never the results.
 package struct LayoutTreeNode: Sendable {
+    // In this order, the one-byte fields fill the end of the kind's last word.
     var kind: LayoutNodeKind
-    /// The style's record, shared with the element's style and other trees (see ``StyleRecord``).
-    private(set) var styleRecord: StyleRecord
     /// Whether `LayoutTree.measures` has a measure for this node (set as the tree adds it).
     var hasMeasure = false
     /// What the node's own kind and style use that decides how results may be cached.
@@ -147,6 +165,8 @@ package struct LayoutTreeNode: Sendable {
     /// Margins (extra margin included) when they need no owner size to resolve (no fraction);
     /// ``FloatEdges/none`` otherwise.
     private(set) var fixedMargin: FloatEdges
+    /// The style's record, shared with the element's style and other trees (see ``StyleRecord``).
+    private(set) var styleRecord: StyleRecord
 
     /// The node's style as the engine reads it.
     @inline(__always) var style: EngineStyle { styleRecord.style }
