@@ -66,8 +66,8 @@ package struct FlexContainer: Sendable {
     private var columnGapValue: CGFloat
     private var rowGapValue: CGFloat
 
-    /// Gaps between columns and between rows (points or fractions of the inner size on that
-    /// axis); `.auto` leaves the gap to `spacing` or `lineSpacing`.
+    /// A container whose `columnGap` and `rowGap` separate columns and rows (points or fractions
+    /// of the inner size on that axis); `.auto` leaves the gap to `spacing` or `lineSpacing`.
     init(direction: StackLayoutDirection, justifyContent: StackLayoutJustifyContent,
          alignItems: StackLayoutAlignItems, flexWrap: StackLayoutFlexWrap, alignContent: StackLayoutAlignContent,
          spacing: CGFloat, lineSpacing: CGFloat, columnGap: LayoutDimension = .auto, rowGap: LayoutDimension = .auto) {
