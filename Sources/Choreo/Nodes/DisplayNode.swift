@@ -134,10 +134,6 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     /// Membership in a set of nodes one operation builds (see ``nextMark()``).
     var mark: UInt = 0
 
-    /// With this on, layout passes add and remove subnodes so the hierarchy matches the nodes in
-    /// ``layoutSpecThatFits(_:)``, in layout order (Texture's automatic subnode management).
-    public var automaticallyManagesSubnodes = false
-
     /// The layout from the last layout pass, in this node's coordinates.
     ///
     /// A node laid out as part of an ancestor's kept tree reads its part of that tree's last
@@ -163,6 +159,10 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     /// Whether the frames under this node are its kept tree's last result, so the next pass
     /// from that tree may apply only what it changed.
     var showsKeptLayout = false
+    // Beside the other flags, where it fills a padding byte rather than a word of its own.
+    /// With this on, layout passes add and remove subnodes so the hierarchy matches the nodes in
+    /// ``layoutSpecThatFits(_:)``, in layout order (Texture's automatic subnode management).
+    public var automaticallyManagesSubnodes = false
     /// The size range the last layout was computed for.
     public internal(set) var constrainedSizeForCalculatedLayout: SizeRange?
     @exclusivity(unchecked) var needsLayout = true
