@@ -9,7 +9,7 @@ import Foundation
 /// running animations (whose blocks then complete with `false`).
 struct AnimatedProperty<Value: Interpolatable> {
     // Laid out for the per-frame render walk, which reads every property of every node: a
-    // property at rest is its model value and one empty reference (five of them per node, the
+    // property at rest is its model value and one nil reference (five of them per node, the
     // walk's main memory traffic); what animates it lives apart, made by its first animation
     // and dropped once nothing runs.
 
@@ -53,8 +53,9 @@ struct AnimatedProperty<Value: Interpolatable> {
     }
 
     /// ``presentation(at:)`` for per-frame sampling of a node's stored property: a property at
-    /// rest costs one plain read. Being `mutating` (it changes nothing), the call works on the
-    /// property in place: a non-mutating call on a class's stored struct copies it out first.
+    /// rest costs one plain read. Being `mutating` (it changes only what has finished), the call
+    /// works on the property in place: a non-mutating call on a class's stored struct copies it
+    /// out first.
     @MainActor @inline(__always)
     mutating func sample(at time: TimeInterval) -> Value {
         // Through `motion!` in place rather than a local reference, which would retain it.
