@@ -176,7 +176,7 @@ package struct LayoutTreeNode: Sendable {
     /// Sets ``extraMarginEdges``, and ``fixedMargin`` with them.
     mutating func setExtraMargin(_ insets: EdgeInsets) {
         extraMarginEdges = FloatEdges(insets)
-        fixedMargin = insets == .zero ? styleRecord.fixedMargin : style.fixedEdges(.margin, plus: insets)
+        fixedMargin = style.fixedEdges(.margin, plus: insets)
     }
 
     /// Changes the node's style through a record of its own (the shared one stays as it is).

@@ -199,7 +199,8 @@ struct StyleValues: Hashable, Sendable {
 final class StyleStorage: @unchecked Sendable {
     var values: StyleValues
     /// The engine's record of ``values`` (see ``LayoutElementStyle/validRecord``), once checked:
-    /// nil when a value needs a repair. Written on the main actor only.
+    /// nil when a value needs a repair. Made on the main actor (tree builds and specs ask for
+    /// it), and forgotten by the style holding the sole reference as it changes the values.
     var record: StyleRecord?
     var isRecordChecked = false
 
