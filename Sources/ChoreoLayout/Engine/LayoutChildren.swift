@@ -44,6 +44,7 @@ extension LayoutEngine {
             state.sizes[child] = .zero
             state.positions[child] = .zero
             state.measured[child] = .zero
+            state.cache.forgetLayout(of: child)
             clearContentsChildren(of: child)
         }
     }

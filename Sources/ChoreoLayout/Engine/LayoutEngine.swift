@@ -85,7 +85,7 @@ final class LayoutEngine {
         let measuredLeaf = nodes[node].hasMeasure && tree.measures[node]?.measureFunction != nil
         if let cached = state.cache.size(of: node, for: request, pass: state.pass, lasting: lasting,
                                          margins: traits.isEmpty || measuredLeaf ? marginSums : nil,
-                                         measuredLeaf: measuredLeaf) {
+                                         measuredLeaf: measuredLeaf, laidOutSize: state.sizes[node]) {
             size = cached
         } else {
             if request.performsLayout { state.computedPass[node] = state.pass }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The results of laying out and measuring each node, keyed by ``LayoutRequest``: one layout
 /// result and up to ``slotsPerNode`` measurements per node (Yoga's cache). Kept between passes,
-/// and dropped for a node when it or a descendant changes.
+/// and dropped for a node when it or a descendant changes. A layout result is the space it was
+/// computed for: its size is the node's committed size, which the engine keeps anyway
+/// (``LayoutState/sizes``) and passes in.
 ///
 /// Only the available space and sizing modes make the key, as in Yoga: within a pass, a result
 /// computed for another containing block stands (Yoga's results depend on that). So a node whose
@@ -10,28 +12,37 @@ import Foundation
 /// its results are kept for one pass only (its slots start empty in each pass, as in a layout
 /// from scratch); every other node's results hold until it changes.
 struct MeasurementCache: Sendable {
-    /// A result with the space it was computed for (the containing block and the run mode are
-    /// not part of the key).
-    struct Entry: Sendable {
+    /// The space a result was computed for (the containing block and the run mode are not part
+    /// of the key).
+    struct Space: Sendable {
         var availableWidth: CGFloat
         var availableHeight: CGFloat
         var widthMode: SizingMode
         var heightMode: SizingMode
-        var size: CGSize
 
-        init(_ request: LayoutRequest, size: CGSize) {
+        init(_ request: LayoutRequest) {
             availableWidth = request.availableWidth
             availableHeight = request.availableHeight
             widthMode = request.widthMode
             heightMode = request.heightMode
-            self.size = size
         }
 
-        /// Whether this result was computed for the same space as `request`.
+        /// Whether this is the space of `request`.
         @inline(__always)
         func hasSameSpace(as request: LayoutRequest) -> Bool {
             widthMode == request.widthMode && heightMode == request.heightMode
                 && availableWidth.isSame(as: request.availableWidth) && availableHeight.isSame(as: request.availableHeight)
+        }
+    }
+
+    /// A measurement with the space it was computed for.
+    struct Entry: Sendable {
+        var space: Space
+        var size: CGSize
+
+        init(_ space: Space, size: CGSize) {
+            self.space = space
+            self.size = size
         }
 
         /// Whether this measurement is also the size for `request`, axis by axis: the same space,
@@ -46,9 +57,9 @@ struct MeasurementCache: Sendable {
         /// Yoga compares sizes for leaves with a measure function within 0.0001 (`inexact`: float
         /// sums of the same sizes differ by an ulp); other subtrees compare exactly.
         func answers(_ new: LayoutRequest, margins: CGSize, inexact: Bool = false) -> Bool {
-            Entry.axisAnswers(widthMode, availableWidth, size.width, new.widthMode, new.availableWidth, margins.width,
-                              inexact)
-                && Entry.axisAnswers(heightMode, availableHeight, size.height,
+            Entry.axisAnswers(space.widthMode, space.availableWidth, size.width, new.widthMode, new.availableWidth,
+                              margins.width, inexact)
+                && Entry.axisAnswers(space.heightMode, space.availableHeight, size.height,
                                      new.heightMode, new.availableHeight, margins.height, inexact)
         }
 
@@ -71,29 +82,30 @@ struct MeasurementCache: Sendable {
     }
 
     static let slotsPerNode = 8
-    /// How many measurements a node holds before it needs a full block: most nodes are measured
-    /// once or twice, so a block of ``slotsPerNode`` for each would mostly hold nothing.
-    static let slotsPerPair = 2
+    /// A node's measurements take a run of 1, 2, 4 or ``slotsPerNode`` entries, the next longer
+    /// one when the run is full: most nodes are measured once or twice, so a full run for each
+    /// would mostly hold nothing.
+    private static let longestRunTier: Int32 = 3
 
-    private var layouts: [Entry?] = []
-    /// Each node's first measurements, in pairs given to a node when it is first measured (many
-    /// nodes are only ever laid out), and blocks of ``slotsPerNode`` that replace a node's pair
-    /// when it needs a third.
-    private var pairs: [Entry] = []
-    private var blocks: [Entry] = []
-    /// Where each node's measurements are: -1 nowhere yet, `n >= 0` block `n`, `n <= -2` pair
-    /// `-n - 2`.
+    private var layouts: [Space?] = []
+    /// The nodes' runs of measurements, in blocks of ``blockSize`` entries that no run spans:
+    /// the cache holds at most one block's room it has not used, where one array doubling its
+    /// room would hold up to as much again as it uses.
+    private var blocks: [[Entry]] = []
+    private static let blockShift = 10
+    private static let blockSize = 1 << blockShift
+    /// Where each node's run is: -1 nowhere yet, else its start (its block times ``blockSize``
+    /// plus its place in the block) times 4 plus its tier (a run of 2 to the tier entries).
     private var homes: [Int32] = []
-    /// Pairs given up by nodes that moved to a block, reused first.
-    private var freePairs: [Int32] = []
+    /// Runs given up by nodes that moved to a longer one, by tier, reused first.
+    private var freeRuns: [[Int32]] = Array(repeating: [], count: Int(longestRunTier))
     private var counts: [UInt8] = []
     /// The pass that stored each node's results (for nodes whose results last one pass).
     private var passes: [UInt32] = []
 
-    /// The bytes the results take: a layout slot per node, and the pairs and blocks given out.
+    /// The bytes the results take: a layout slot per node, and the runs given out.
     var bytesInUse: Int {
-        layouts.bytesInUse + pairs.bytesInUse + blocks.bytesInUse + homes.bytesInUse + counts.bytesInUse
-            + passes.bytesInUse
+        layouts.bytesInUse + blocks.reduce(0) { $0 + $1.bytesInUse } + homes.bytesInUse + counts.bytesInUse + passes.bytesInUse
     }
 
     /// Makes room for `count` nodes.
@@ -109,8 +121,15 @@ struct MeasurementCache: Sendable {
     /// Measurement `slot` of the node whose measurements are at `home`.
     @inline(__always)
     private func measurement(at home: Int32, _ slot: Int) -> Entry {
-        home >= 0 ? blocks[Int(home) * MeasurementCache.slotsPerNode + slot]
-            : pairs[Int(-home - 2) * MeasurementCache.slotsPerPair + slot]
+        let index = Int(home >> 2) + slot
+        return blocks[index >> MeasurementCache.blockShift][index & (MeasurementCache.blockSize - 1)]
+    }
+
+    /// Sets measurement `slot` of the node whose measurements are at `home`.
+    @inline(__always)
+    private mutating func setMeasurement(at home: Int32, _ slot: Int, to entry: Entry) {
+        let index = Int(home >> 2) + slot
+        blocks[index >> MeasurementCache.blockShift][index & (MeasurementCache.blockSize - 1)] = entry
     }
 
     /// The size computed for the same request, if any: in this pass, or in any pass when the
@@ -118,17 +137,20 @@ struct MeasurementCache: Sendable {
     /// measurement of a plainly sized subtree (`margins`: its margin sums, which the available
     /// space includes; nil for other subtrees) may also answer a request it provably answers.
     /// A leaf with a measure function (`measuredLeaf`) is answered as Yoga answers it: by its
-    /// layout or any measurement under those rules, whether laid out or measured.
+    /// layout or any measurement under those rules, whether laid out or measured. A layout's
+    /// size is `laidOutSize`, the node's committed size.
     ///
     /// Mutating though it changes nothing: the engine (a class) then reads its cache in place,
     /// where a non-mutating call would copy the cache, retaining and releasing each of its arrays.
     @inline(__always)
     mutating func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?,
-              measuredLeaf: Bool = false) -> CGSize? {
+                       measuredLeaf: Bool = false, laidOutSize: CGSize) -> CGSize? {
         guard lasting || passes[node] == pass else { return nil }
         let home = homes[node]
         if measuredLeaf, let margins {
-            if let entry = layouts[node], entry.answers(request, margins: margins, inexact: true) { return entry.size }
+            if let space = layouts[node], Entry(space, size: laidOutSize).answers(request, margins: margins, inexact: true) {
+                return laidOutSize
+            }
             for slot in 0..<Int(counts[node]) {
                 let entry = measurement(at: home, slot)
                 if entry.answers(request, margins: margins, inexact: true) { return entry.size }
@@ -136,13 +158,13 @@ struct MeasurementCache: Sendable {
             return nil
         }
         if request.performsLayout {
-            if let entry = layouts[node], entry.hasSameSpace(as: request) { return entry.size }
+            if let space = layouts[node], space.hasSameSpace(as: request) { return laidOutSize }
             return nil
         }
         for slot in 0..<Int(counts[node]) {
             let entry = measurement(at: home, slot)
             let answers = if let margins { entry.answers(request, margins: margins) }
-                          else { entry.hasSameSpace(as: request) }
+                          else { entry.space.hasSameSpace(as: request) }
             if answers { return entry.size }
         }
         return nil
@@ -153,43 +175,45 @@ struct MeasurementCache: Sendable {
     mutating func store(_ size: CGSize, of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool) {
         if !lasting && passes[node] != pass { forget(node) }
         passes[node] = pass
-        let entry = Entry(request, size: size)
         if request.performsLayout {
-            layouts[node] = entry
+            layouts[node] = Space(request)
             return
         }
+        let entry = Entry(Space(request), size: size)
         let count = Int(counts[node])
-        if homes[node] == -1 {
-            homes[node] = -2 - newPair(filledWith: entry)
-        } else if homes[node] < -1, count == MeasurementCache.slotsPerPair {
-            moveToBlock(node)
+        var home = homes[node]
+        if home == -1 {
+            home = newRun(tier: 0, filledWith: entry)
+        } else if count < MeasurementCache.slotsPerNode, count == 1 << Int(home & 3) {
+            home = moveToLongerRun(home)
         }
-        let slot = count < MeasurementCache.slotsPerNode ? count : 0
-        let home = homes[node]
-        if home >= 0 {
-            blocks[Int(home) * MeasurementCache.slotsPerNode + slot] = entry
-        } else {
-            pairs[Int(-home - 2) * MeasurementCache.slotsPerPair + slot] = entry
-        }
+        homes[node] = home
+        setMeasurement(at: home, count < MeasurementCache.slotsPerNode ? count : 0, to: entry)
         if count < MeasurementCache.slotsPerNode { counts[node] = UInt8(count + 1) }
     }
 
-    /// A pair for a node's first measurements: a free one, or a new one.
-    private mutating func newPair(filledWith entry: Entry) -> Int32 {
-        if let free = freePairs.popLast() { return free }
-        pairs.append(contentsOf: repeatElement(entry, count: MeasurementCache.slotsPerPair))
-        return Int32(pairs.count / MeasurementCache.slotsPerPair - 1)
+    /// A run of the given tier: a free one (holding what it held), or a new one filled with
+    /// `entry`. Returns its home.
+    private mutating func newRun(tier: Int32, filledWith entry: Entry) -> Int32 {
+        if tier < MeasurementCache.longestRunTier, let free = freeRuns[Int(tier)].popLast() { return free }
+        let length = 1 << tier
+        if blocks.isEmpty || blocks[blocks.count - 1].count + length > MeasurementCache.blockSize {
+            blocks.append([])
+            blocks[blocks.count - 1].reserveCapacity(MeasurementCache.blockSize)
+        }
+        let last = blocks.count - 1
+        let start = Int32(last << MeasurementCache.blockShift + blocks[last].count)
+        blocks[last].append(contentsOf: repeatElement(entry, count: length))
+        return start << 2 | tier
     }
 
-    /// Moves a node's full pair into a block of its own, freeing the pair.
-    private mutating func moveToBlock(_ node: Int) {
-        let pair = Int(-homes[node] - 2)
-        let first = pair * MeasurementCache.slotsPerPair
-        blocks.append(contentsOf: pairs[first..<first + MeasurementCache.slotsPerPair])
-        blocks.append(contentsOf: repeatElement(pairs[first],
-                                                count: MeasurementCache.slotsPerNode - MeasurementCache.slotsPerPair))
-        homes[node] = Int32(blocks.count / MeasurementCache.slotsPerNode - 1)
-        freePairs.append(Int32(pair))
+    /// Moves a full run into one twice as long, freeing it. Returns the new home.
+    private mutating func moveToLongerRun(_ home: Int32) -> Int32 {
+        let tier = home & 3
+        let longer = newRun(tier: tier + 1, filledWith: measurement(at: home, 0))
+        for slot in 0..<(1 << tier) { setMeasurement(at: longer, slot, to: measurement(at: home, slot)) }
+        freeRuns[Int(tier)].append(home)
+        return longer
     }
 
     /// Whether the node has a layout or a measurement stored.
@@ -198,10 +222,9 @@ struct MeasurementCache: Sendable {
     /// Empties the cache, keeping its buffers for another tree.
     mutating func removeAll() {
         layouts.removeAll(keepingCapacity: true)
-        pairs.removeAll(keepingCapacity: true)
         blocks.removeAll(keepingCapacity: true)
         homes.removeAll(keepingCapacity: true)
-        freePairs.removeAll(keepingCapacity: true)
+        for tier in freeRuns.indices { freeRuns[tier].removeAll(keepingCapacity: true) }
         counts.removeAll(keepingCapacity: true)
         passes.removeAll(keepingCapacity: true)
     }
@@ -211,7 +234,7 @@ struct MeasurementCache: Sendable {
         layouts[node] = nil
     }
 
-    /// Forgets everything about a node (it or a descendant changed); its pair or block stays its own.
+    /// Forgets everything about a node (it or a descendant changed); its run stays its own.
     mutating func forget(_ node: Int) {
         layouts[node] = nil
         counts[node] = 0

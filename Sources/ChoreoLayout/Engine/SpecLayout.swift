@@ -38,7 +38,11 @@ extension LayoutEngine {
             if size != clamped {
                 size = clamped
                 state.measured[node] = clamped
-                if perform { commit(clamped, of: node) }
+                if perform {
+                    commit(clamped, of: node)
+                    // A cached layout's size is the committed one: this layout's is not.
+                    state.cache.forgetLayout(of: node)
+                }
             }
         }
         return size

@@ -28,17 +28,41 @@ package final class StyleRecord: Sendable {
     convenience init(sanitizing style: LayoutElementStyle) {
         self.init(EngineStyle(sanitizing: style))
     }
+
+    /// The last records made, with the values they were made from, so that styles made apart
+    /// with equal values share one record too: a node's `layoutSpecThatFits` makes its specs
+    /// again on every call, and a list's cells make theirs alike.
+    @MainActor private static var recent: [(values: StyleValues, record: StyleRecord)] = []
+    @MainActor private static var nextRecentSlot = 0
+    private static let recentCount = 8
+
+    /// The record of `style`'s values: one of the last made when its values are equal, else a
+    /// new one; nil when a value needs a repair.
+    @MainActor static func shared(for style: LayoutElementStyle) -> StyleRecord? {
+        let values = style.storage.values
+        if let match = recent.first(where: { $0.values == values }) { return match.record }
+        guard let engineStyle = EngineStyle(validating: style) else { return nil }
+        let record = StyleRecord(engineStyle)
+        if recent.count < recentCount {
+            recent.append((values, record))
+        } else {
+            recent[nextRecentSlot] = (values, record)
+            nextRecentSlot = (nextRecentSlot + 1) % recentCount
+        }
+        return record
+    }
 }
 
 extension LayoutElementStyle {
     /// The engine's record of these values when none needs a repair, nil otherwise. Made once
     /// for the values and kept with them, so every copy of this style shares it, until they
-    /// change. Read on the main actor: tree builds and specs read it, and the kept record is
-    /// written there.
+    /// change (and so do styles with equal values checked soon after, see
+    /// ``StyleRecord/shared(for:)``). Read on the main actor: tree builds and specs read it, and
+    /// the kept record is written there.
     @MainActor package var validRecord: StyleRecord? {
         let storage = storage
         if !storage.isRecordChecked {
-            storage.record = EngineStyle(validating: self).map(StyleRecord.init)
+            storage.record = StyleRecord.shared(for: self)
             storage.isRecordChecked = true
         }
         return storage.record

@@ -31,8 +31,10 @@ import Testing
         #expect(MemoryLayout<EngineStyle>.stride == 168)
         #expect(MemoryLayout<LayoutTreeNode>.stride == 80)
         #expect(MemoryLayout<FlexContainer>.size == 32)
-        // Two measurements per node until a third is stored, then a block of eight.
-        #expect(MeasurementCache.slotsPerPair == 2)
+        // A node's measurements take a run of 1, 2, 4, then 8 entries; its layout result is the
+        // space it was computed for, as its size is the committed one.
+        #expect(MemoryLayout<MeasurementCache.Entry>.stride == 40)
+        #expect(MemoryLayout<MeasurementCache.Space?>.stride == 24)
     }
 
     /// The bytes per element of the tree kept for `root` once laid out in `range` (the style
@@ -44,14 +46,14 @@ import Testing
     }
 
     @Test func nestedTreeHoldsLessThanAYogaNode() {
-        // Record 80, links and element 32, results 118, cache 49: nothing here is measured.
-        #expect(Self.bytesPerElement(Self.nestedTree(), in: .unconstrained) == 279)
+        // Record 80, links and element 32, results 118, cache 33: nothing here is measured.
+        #expect(Self.bytesPerElement(Self.nestedTree(), in: .unconstrained) == 263)
     }
 
     @Test func feedHoldsLessThanAYogaNode() {
         let range = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
-        // As the nested tree, plus 90 bytes of measurements (most items are measured once or twice).
-        #expect(Self.bytesPerElement(FeedSpecs(cells: 1000).root, in: range) == 369)
+        // As the nested tree, plus 56 bytes of measurements (most items are measured once or twice).
+        #expect(Self.bytesPerElement(FeedSpecs(cells: 1000).root, in: range) == 319)
     }
 
     @Test func elementsWithEqualStylesShareOneRecord() {
@@ -76,29 +78,59 @@ import Testing
         #expect(warnings == Array(repeating: "Choreo: style.width must be >= 0, got -1.0; using 0", count: 2))
     }
 
-    @Test func measurementsAreKeptInPairs() {
-        // A node measured twice holds a pair; a third measurement moves it to a block of eight.
+    @Test func stylesMadeApartWithEqualValuesShareOneRecord() {
+        // A node's `layoutSpecThatFits` makes its specs anew on every call, and a list's cells
+        // make theirs alike: their trees hold one record, not one each.
+        func actions() -> StackLayoutSpec {
+            let spec = StackLayoutSpec()
+            spec.style.margin.top = .points(8)
+            return spec
+        }
+        let first = actions(), second = actions()
+        #expect(first.style.validRecord != nil && first.style.validRecord === second.style.validRecord)
+        let other = StackLayoutSpec()
+        other.style.margin.top = .points(9)
+        #expect(other.style.validRecord !== first.style.validRecord)
+        #expect(other.style.validRecord?.style.margin.top == .points(9))
+    }
+
+    @Test func measurementsTakeRunsThatDoubleWhenFull() {
+        // A node measured once holds one entry; each measurement beyond its run's room moves it
+        // to a run twice as long, up to eight, and frees the shorter run for the next node.
         var cache = MeasurementCache()
         cache.grow(to: 2)
         func request(_ width: CGFloat) -> LayoutRequest {
             LayoutRequest(width: width, height: .nan, widthMode: .fitContent, heightMode: .maxContent,
                           ownerWidth: .nan, ownerHeight: .nan, performsLayout: false)
         }
-        let stride = MemoryLayout<MeasurementCache.Entry>.stride
-        let perNode = MemoryLayout<MeasurementCache.Entry?>.stride + 4 + 1 + 4
-        #expect(cache.bytesInUse == 2 * perNode)
-        cache.store(CGSize(width: 1, height: 1), of: 0, for: request(10), pass: 1, lasting: true)
-        cache.store(CGSize(width: 2, height: 1), of: 0, for: request(20), pass: 1, lasting: true)
-        #expect(cache.bytesInUse == 2 * perNode + 2 * stride)
-        cache.store(CGSize(width: 3, height: 1), of: 0, for: request(30), pass: 1, lasting: true)
-        #expect(cache.bytesInUse == 2 * perNode + 2 * stride + 8 * stride)
-        // The freed pair goes to the next node measured.
-        cache.store(CGSize(width: 4, height: 1), of: 1, for: request(40), pass: 1, lasting: true)
-        #expect(cache.bytesInUse == 2 * perNode + 2 * stride + 8 * stride)
-        for (width, expected) in [(10, 1), (20, 2), (30, 3)] as [(CGFloat, CGFloat)] {
-            #expect(cache.size(of: 0, for: request(width), pass: 1, lasting: true, margins: nil)?.width == expected)
+        func store(_ width: CGFloat, of node: Int) {
+            cache.store(CGSize(width: width / 10, height: 1), of: node, for: request(width), pass: 1, lasting: true)
         }
-        #expect(cache.size(of: 1, for: request(40), pass: 1, lasting: true, margins: nil)?.width == 4)
+        let stride = MemoryLayout<MeasurementCache.Entry>.stride
+        let perNode = MemoryLayout<MeasurementCache.Space?>.stride + 4 + 1 + 4
+        #expect(cache.bytesInUse == 2 * perNode)
+        store(10, of: 0)
+        #expect(cache.bytesInUse == 2 * perNode + 1 * stride)
+        store(20, of: 0)
+        #expect(cache.bytesInUse == 2 * perNode + 3 * stride)
+        store(30, of: 0)
+        #expect(cache.bytesInUse == 2 * perNode + 7 * stride)
+        // The freed runs go to the next node measured, and keep what it moves into them.
+        store(40, of: 1)
+        #expect(cache.bytesInUse == 2 * perNode + 7 * stride)
+        store(45, of: 1)
+        #expect(cache.bytesInUse == 2 * perNode + 7 * stride)
+        store(50, of: 0)
+        #expect(cache.bytesInUse == 2 * perNode + 7 * stride)
+        store(60, of: 0)
+        #expect(cache.bytesInUse == 2 * perNode + 15 * stride)
+        for (width, expected) in [(10, 1), (20, 2), (30, 3), (50, 5), (60, 6)] as [(CGFloat, CGFloat)] {
+            #expect(cache.size(of: 0, for: request(width), pass: 1, lasting: true, margins: nil, laidOutSize: .zero)?.width == expected)
+        }
+        for (width, expected) in [(40, 4), (45, 4.5)] as [(CGFloat, CGFloat)] {
+            #expect(cache.size(of: 1, for: request(width), pass: 1, lasting: true, margins: nil, laidOutSize: .zero)?.width
+                    == expected)
+        }
     }
 }
 
