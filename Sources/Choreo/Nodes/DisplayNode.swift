@@ -46,8 +46,11 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
 
     /// A name for debugging, render trees and SVG titles.
     public var debugName: String? {
-        get { state.debugName }
-        set { state.debugName = newValue }
+        get { self[setting: \.debugName] }
+        set {
+            self[setting: \.debugName] = newValue
+            state.hasDebugName = newValue != nil
+        }
     }
 
     /// The nodes inside this one, back to front.

@@ -9,6 +9,7 @@ final class NodeSettings {
     /// The values of every node that has not set any (never written to).
     static let defaults = NodeSettings()
 
+    var debugName: String?
     var transitionIdentifier: String?
     var transitionSnapshotStyle = SnapshotStyle.image
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -11,6 +11,9 @@ struct NodeState {
     var isHidden = false
     var clipsToBounds = false
     var hasBackgroundColor = false
+    /// Whether the node has a ``DisplayNode/debugName``, which its settings hold (render items
+    /// carry it; most nodes have none).
+    var hasDebugName = false
     var zPosition: CGFloat = 0
     /// The background colour; transparent while the node has none (see `hasBackgroundColor`).
     var color = AnimatedProperty(Color.clear)
@@ -21,8 +24,6 @@ struct NodeState {
     var untransformedFrame = AnimatedProperty(CGRect.zero)
     /// The opacity dips of reduced motion (``Stage/prefersReducedMotion``); nil until the first.
     var reducedMotionFade: ReducedMotionFade?
-    /// ``DisplayNode/debugName``: render items carry it.
-    var debugName: String?
 
     init(isPlain: Bool) {
         self.isPlain = isPlain

@@ -90,7 +90,8 @@ struct RenderTreeBuilder {
         let size = sample.frame.size
         var transform = DisplayNode.transformToSupernode(untransformedFrame: sample.frame, transform: sample.transform)
         if parent.transform != .identity { transform = transform.concatenating(parent.transform) }
-        item.initialize(to: RenderItem(name: state.pointee.debugName, bounds: size, transform: transform,
+        let name = state.pointee.hasDebugName ? entry.node.withNodeUnretained { $0.debugName } : nil
+        item.initialize(to: RenderItem(name: name, bounds: size, transform: transform,
                                        opacity: sample.opacity, backgroundColor: sample.backgroundColor,
                                        cornerRadius: sample.cornerRadius, clip: parent.clip, blurRadius: parent.blur))
         if !state.pointee.isPlain {

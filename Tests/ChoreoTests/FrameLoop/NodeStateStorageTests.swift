@@ -54,6 +54,11 @@ struct NodeStateStorageTests {
         #expect(other.transitionIdentifier == nil)
         #expect(other.ownSettings == nil)
         #expect(NodeSettings.defaults.transitionIdentifier == nil)
+        // A debug name is one too: render items read it only from nodes that have one.
+        other.debugName = "label"
+        #expect(other.ownSettings?.debugName == "label" && other.state.hasDebugName)
+        other.debugName = nil
+        #expect(!other.state.hasDebugName)
     }
 
     @Test("what animates a property lives apart from its model, from its first animation to its end")
@@ -61,7 +66,7 @@ struct NodeStateStorageTests {
         // A property at rest is its model value and one nil reference.
         #expect(MemoryLayout<AnimatedProperty<CGFloat>>.size == 16)
         #expect(MemoryLayout<AnimatedProperty<CGRect>>.size == 40)
-        #expect(MemoryLayout<NodeState>.stride == 208)
+        #expect(MemoryLayout<NodeState>.stride == 192)
         let scene = TestStage()
         let node = scene.add(CGRect(x: 0, y: 0, width: 10, height: 10))
         DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 })
