@@ -29,25 +29,42 @@ package final class StyleRecord: Sendable {
         self.init(EngineStyle(sanitizing: style))
     }
 
-    /// The last records made, with the values they were made from, so that styles made apart
-    /// with equal values share one record too: a node's `layoutSpecThatFits` makes its specs
-    /// again on every call, and a list's cells make theirs alike.
-    @MainActor private static var recent: [(values: StyleValues, record: StyleRecord)] = []
-    @MainActor private static var nextRecentSlot = 0
+    /// The last records made and the values they were made from, so that styles made apart with
+    /// equal values share one record too: a node's `layoutSpecThatFits` makes its specs again
+    /// on every call, and a list's cells make theirs alike.
+    @MainActor private static var recentValues: [StyleValues] = []
+    @MainActor private static var recentRecords: [StyleRecord] = []
+    /// Where the next search starts: just after the last match, as styles made alike are
+    /// usually made in the same order (a cell's specs, then the next cell's).
+    @MainActor private static var nextGuess = 0
+    /// Where the next new record goes once the list is full (the oldest).
+    @MainActor private static var oldest = 0
     private static let recentCount = 8
 
     /// The record of `style`'s values: one of the last made when its values are equal, else a
     /// new one; nil when a value needs a repair.
     @MainActor static func shared(for style: LayoutElementStyle) -> StyleRecord? {
         let values = style.storage.values
-        if let match = recent.first(where: { $0.values == values }) { return match.record }
+        let count = recentValues.count
+        var index = nextGuess < count ? nextGuess : 0
+        for _ in 0..<count {
+            if recentValues[index] == values {
+                nextGuess = index + 1
+                return recentRecords[index]
+            }
+            index = index + 1 < count ? index + 1 : 0
+        }
         guard let engineStyle = EngineStyle(validating: style) else { return nil }
         let record = StyleRecord(engineStyle)
-        if recent.count < recentCount {
-            recent.append((values, record))
+        if count < recentCount {
+            recentValues.append(values)
+            recentRecords.append(record)
+            nextGuess = count + 1
         } else {
-            recent[nextRecentSlot] = (values, record)
-            nextRecentSlot = (nextRecentSlot + 1) % recentCount
+            recentValues[oldest] = values
+            recentRecords[oldest] = record
+            nextGuess = oldest + 1
+            oldest = (oldest + 1) % recentCount
         }
         return record
     }

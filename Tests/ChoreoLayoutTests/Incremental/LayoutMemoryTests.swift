@@ -92,6 +92,18 @@ import Testing
         other.style.margin.top = .points(9)
         #expect(other.style.validRecord !== first.style.validRecord)
         #expect(other.style.validRecord?.style.margin.top == .points(9))
+        // Styles made in the same order again (the next cell's specs) find theirs.
+        func cell() -> [LayoutSpec] {
+            (1...3).map { width in
+                let spec = LayoutSpec()
+                spec.style.width = .points(CGFloat(width))
+                return spec
+            }
+        }
+        let firstCell = cell(), secondCell = cell()
+        for (first, second) in zip(firstCell, secondCell) {
+            #expect(first.style.validRecord != nil && first.style.validRecord === second.style.validRecord)
+        }
     }
 
     @Test func measurementsTakeRunsThatDoubleWhenFull() {
@@ -103,33 +115,23 @@ import Testing
             LayoutRequest(width: width, height: .nan, widthMode: .fitContent, heightMode: .maxContent,
                           ownerWidth: .nan, ownerHeight: .nan, performsLayout: false)
         }
-        func store(_ width: CGFloat, of node: Int) {
-            cache.store(CGSize(width: width / 10, height: 1), of: node, for: request(width), pass: 1, lasting: true)
-        }
         let stride = MemoryLayout<MeasurementCache.Entry>.stride
         let perNode = MemoryLayout<MeasurementCache.Space?>.stride + 4 + 1 + 4
         #expect(cache.bytesInUse == 2 * perNode)
-        store(10, of: 0)
-        #expect(cache.bytesInUse == 2 * perNode + 1 * stride)
-        store(20, of: 0)
-        #expect(cache.bytesInUse == 2 * perNode + 3 * stride)
-        store(30, of: 0)
-        #expect(cache.bytesInUse == 2 * perNode + 7 * stride)
-        // The freed runs go to the next node measured, and keep what it moves into them.
-        store(40, of: 1)
-        #expect(cache.bytesInUse == 2 * perNode + 7 * stride)
-        store(45, of: 1)
-        #expect(cache.bytesInUse == 2 * perNode + 7 * stride)
-        store(50, of: 0)
-        #expect(cache.bytesInUse == 2 * perNode + 7 * stride)
-        store(60, of: 0)
-        #expect(cache.bytesInUse == 2 * perNode + 15 * stride)
-        for (width, expected) in [(10, 1), (20, 2), (30, 3), (50, 5), (60, 6)] as [(CGFloat, CGFloat)] {
-            #expect(cache.size(of: 0, for: request(width), pass: 1, lasting: true, margins: nil, laidOutSize: .zero)?.width == expected)
+        // Node 0 moves from one entry to two, then four (freeing a single and a pair), which
+        // node 1 then takes, keeping what it moves into them; node 0's fifth needs a run of eight.
+        let steps: [(width: CGFloat, node: Int, entries: Int)] = [
+            (10, 0, 1), (20, 0, 3), (30, 0, 7), (40, 1, 7), (45, 1, 7), (50, 0, 7), (60, 0, 15),
+        ]
+        for step in steps {
+            cache.store(CGSize(width: step.width / 10, height: 1), of: step.node, for: request(step.width), pass: 1,
+                        lasting: true)
+            #expect(cache.bytesInUse == 2 * perNode + step.entries * stride, "after \(step.width)")
         }
-        for (width, expected) in [(40, 4), (45, 4.5)] as [(CGFloat, CGFloat)] {
-            #expect(cache.size(of: 1, for: request(width), pass: 1, lasting: true, margins: nil, laidOutSize: .zero)?.width
-                    == expected)
+        for step in steps {
+            let size = cache.size(of: step.node, for: request(step.width), pass: 1, lasting: true, margins: nil,
+                                  laidOutSize: .zero)
+            #expect(size?.width == step.width / 10)
         }
     }
 }
