@@ -105,7 +105,8 @@ struct MeasurementCache: Sendable {
 
     /// The bytes the results take: a layout slot per node, and the runs given out.
     var bytesInUse: Int {
-        layouts.bytesInUse + blocks.reduce(0) { $0 + $1.bytesInUse } + homes.bytesInUse + counts.bytesInUse + passes.bytesInUse
+        layouts.bytesInUse + blocks.reduce(0) { $0 + $1.bytesInUse } + homes.bytesInUse + counts.bytesInUse
+            + passes.bytesInUse
     }
 
     /// Makes room for `count` nodes.
@@ -148,7 +149,8 @@ struct MeasurementCache: Sendable {
         guard lasting || passes[node] == pass else { return nil }
         let home = homes[node]
         if measuredLeaf, let margins {
-            if let space = layouts[node], Entry(space, size: laidOutSize).answers(request, margins: margins, inexact: true) {
+            if let space = layouts[node],
+               Entry(space, size: laidOutSize).answers(request, margins: margins, inexact: true) {
                 return laidOutSize
             }
             for slot in 0..<Int(counts[node]) {
