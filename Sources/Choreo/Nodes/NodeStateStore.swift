@@ -100,6 +100,13 @@ final class NodeStateStore {
         chunks[slot >> chunkShift] + (slot & (chunkSize - 1))
     }
 
+    /// A chunk starting on a cache line: a state whose size is a whole number of lines
+    /// (``NodeState``'s is) then spans no more lines than it must.
+    private static func allocateChunk() -> UnsafeMutablePointer<NodeState> {
+        UnsafeMutableRawPointer.allocate(byteCount: chunkSize * MemoryLayout<NodeState>.stride, alignment: 64)
+            .bindMemory(to: NodeState.self, capacity: chunkSize)
+    }
+
     private func claimSlot(for node: Unmanaged<DisplayNode>) -> Int {
         liveCount += 1
         if let slot = freeSlots.popLast() {
@@ -107,7 +114,7 @@ final class NodeStateStore {
             return slot
         }
         if owners.count == chunks.count * NodeStateStore.chunkSize {
-            chunks.append(.allocate(capacity: NodeStateStore.chunkSize))
+            chunks.append(NodeStateStore.allocateChunk())
         }
         owners.append(node)
         return owners.count - 1

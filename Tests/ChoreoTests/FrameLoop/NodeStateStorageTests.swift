@@ -67,6 +67,11 @@ struct NodeStateStorageTests {
         #expect(MemoryLayout<AnimatedProperty<CGFloat>>.size == 16)
         #expect(MemoryLayout<AnimatedProperty<CGRect>>.size == 40)
         #expect(MemoryLayout<NodeState>.stride == 192)
+        // Three cache lines, each state starting on one: the render walk fetches three per node.
+        let stage = TestStage()
+        let nodes = (0..<70).map { _ in stage.add(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        _ = stage.stage.renderTree()
+        #expect(nodes.allSatisfy { Int(bitPattern: $0.stateStore.state(at: $0.stateSlot)) % 64 == 0 })
         let scene = TestStage()
         let node = scene.add(CGRect(x: 0, y: 0, width: 10, height: 10))
         DisplayNode.animate(withDuration: 1, animations: { node.alpha = 0 })
