@@ -85,18 +85,25 @@ struct MeasurementCache: Sendable {
     /// A node's measurements take a run of 1, 2, 4 or ``slotsPerNode`` entries, the next longer
     /// one when the run is full: most nodes are measured once or twice, so a full run for each
     /// would mostly hold nothing.
-    private static let longestRunTier: Int32 = 3
+    private static let longestRunTier = Int32(slotsPerNode.trailingZeroBitCount)
 
     private var layouts: [Space?] = []
     /// The nodes' runs of measurements, in blocks of ``blockSize`` entries that no run spans:
     /// the cache holds at most one block's room it has not used, where one array doubling its
     /// room would hold up to as much again as it uses.
     private var blocks: [[Entry]] = []
+    /// How many of ``blocks`` hold runs: the others were emptied by ``removeAll()`` and keep
+    /// their room for another tree.
+    private var blocksInUse = 0
     private static let blockShift = 10
     private static let blockSize = 1 << blockShift
     /// Where each node's run is: -1 nowhere yet, else its start (its block times ``blockSize``
     /// plus its place in the block) times 4 plus its tier (a run of 2 to the tier entries).
     private var homes: [Int32] = []
+
+    @inline(__always) private static func home(start: Int, tier: Int32) -> Int32 { Int32(start) << 2 | tier }
+    @inline(__always) private static func start(of home: Int32) -> Int { Int(home >> 2) }
+    @inline(__always) private static func tier(of home: Int32) -> Int32 { home & 3 }
     /// Runs given up by nodes that moved to a longer one, by tier, reused first.
     private var freeRuns: [[Int32]] = Array(repeating: [], count: Int(longestRunTier))
     private var counts: [UInt8] = []
@@ -122,14 +129,14 @@ struct MeasurementCache: Sendable {
     /// Measurement `slot` of the node whose measurements are at `home`.
     @inline(__always)
     private func measurement(at home: Int32, _ slot: Int) -> Entry {
-        let index = Int(home >> 2) + slot
+        let index = MeasurementCache.start(of: home) + slot
         return blocks[index >> MeasurementCache.blockShift][index & (MeasurementCache.blockSize - 1)]
     }
 
     /// Sets measurement `slot` of the node whose measurements are at `home`.
     @inline(__always)
     private mutating func setMeasurement(at home: Int32, _ slot: Int, to entry: Entry) {
-        let index = Int(home >> 2) + slot
+        let index = MeasurementCache.start(of: home) + slot
         blocks[index >> MeasurementCache.blockShift][index & (MeasurementCache.blockSize - 1)] = entry
     }
 
@@ -186,7 +193,7 @@ struct MeasurementCache: Sendable {
         var home = homes[node]
         if home == -1 {
             home = newRun(tier: 0, filledWith: entry)
-        } else if count < MeasurementCache.slotsPerNode, count == 1 << Int(home & 3) {
+        } else if count < MeasurementCache.slotsPerNode, count == 1 << MeasurementCache.tier(of: home) {
             home = moveToLongerRun(home)
         }
         homes[node] = home
@@ -199,19 +206,22 @@ struct MeasurementCache: Sendable {
     private mutating func newRun(tier: Int32, filledWith entry: Entry) -> Int32 {
         if tier < MeasurementCache.longestRunTier, let free = freeRuns[Int(tier)].popLast() { return free }
         let length = 1 << tier
-        if blocks.isEmpty || blocks[blocks.count - 1].count + length > MeasurementCache.blockSize {
-            blocks.append([])
-            blocks[blocks.count - 1].reserveCapacity(MeasurementCache.blockSize)
+        if blocksInUse == 0 || blocks[blocksInUse - 1].count + length > MeasurementCache.blockSize {
+            if blocksInUse == blocks.count {
+                blocks.append([])
+                blocks[blocksInUse].reserveCapacity(MeasurementCache.blockSize)
+            }
+            blocksInUse += 1
         }
-        let last = blocks.count - 1
-        let start = Int32(last << MeasurementCache.blockShift + blocks[last].count)
+        let last = blocksInUse - 1
+        let start = last << MeasurementCache.blockShift + blocks[last].count
         blocks[last].append(contentsOf: repeatElement(entry, count: length))
-        return start << 2 | tier
+        return MeasurementCache.home(start: start, tier: tier)
     }
 
     /// Moves a full run into one twice as long, freeing it. Returns the new home.
     private mutating func moveToLongerRun(_ home: Int32) -> Int32 {
-        let tier = home & 3
+        let tier = MeasurementCache.tier(of: home)
         let longer = newRun(tier: tier + 1, filledWith: measurement(at: home, 0))
         for slot in 0..<(1 << tier) { setMeasurement(at: longer, slot, to: measurement(at: home, slot)) }
         freeRuns[Int(tier)].append(home)
@@ -224,7 +234,8 @@ struct MeasurementCache: Sendable {
     /// Empties the cache, keeping its buffers for another tree.
     mutating func removeAll() {
         layouts.removeAll(keepingCapacity: true)
-        blocks.removeAll(keepingCapacity: true)
+        for block in blocks.indices { blocks[block].removeAll(keepingCapacity: true) }
+        blocksInUse = 0
         homes.removeAll(keepingCapacity: true)
         for tier in freeRuns.indices { freeRuns[tier].removeAll(keepingCapacity: true) }
         counts.removeAll(keepingCapacity: true)
