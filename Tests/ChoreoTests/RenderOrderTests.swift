@@ -143,4 +143,35 @@ struct RenderOrderTests {
         #expect(column.subnodes.count == 3)
         #expect(DisplayNode.hierarchyGeneration == generation &+ 2)
     }
+
+    /// Each node's item composes its ancestors' offsets and opacities: down a chain that deepens
+    /// between frames (the walk keeps one inheritance per level) and back up to a sibling of
+    /// the chain's top.
+    @Test func chainsDeepeningBetweenFramesComposeEveryAncestor() {
+        let scene = TestStage()
+        scene.root.debugName = "root"
+        var deepest = scene.root
+        func deepen(by levels: Int) {
+            for _ in 0..<levels {
+                let node = named("level", x: 1)
+                node.alpha = 0.5
+                deepest.addSubnode(node)
+                deepest = node
+            }
+        }
+        deepen(by: 3)
+        let after = named("after", x: 5)
+        scene.root.addSubnode(after)
+        var items = scene.stage.renderTree().items
+        #expect(items.count == 5)
+        #expect(items[3].transform.tx == 3)
+        #expect(items[3].opacity == 0.125)
+        #expect(items[4].name == "after" && items[4].transform.tx == 5 && items[4].opacity == 1)
+        deepen(by: 40)
+        items = scene.stage.renderTree().items
+        #expect(items.count == 45)
+        #expect(items[43].transform.tx == 43)
+        #expect(items[43].opacity == pow(0.5, 43))
+        #expect(items[44].name == "after" && items[44].transform.tx == 5 && items[44].opacity == 1)
+    }
 }

@@ -164,7 +164,7 @@ extension DisplayNode {
     /// coordinates: `transform` around the center, then the frame's origin.
     @inline(__always)
     nonisolated static func transformToSupernode(untransformedFrame rect: CGRect, transform: Transform) -> Transform {
-        guard transform != .identity else { return Transform(translationX: rect.minX, y: rect.minY) }
+        guard !transform.isIdentity else { return Transform(translationX: rect.minX, y: rect.minY) }
         return Transform(translationX: -rect.width / 2, y: -rect.height / 2)
             .concatenating(transform)
             .concatenating(Transform(translationX: rect.midX, y: rect.midY))

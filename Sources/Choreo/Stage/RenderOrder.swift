@@ -23,6 +23,9 @@ struct RenderOrder {
     }
 
     private(set) var entries: [Entry] = []
+    /// The most nodes on one path from the root down (1 for a lone root, 0 without one): the
+    /// most ancestors a walk of the order keeps at once.
+    private(set) var depth = 0
     /// The stage's nodes' states, in drawing order.
     private let store = NodeStateStore()
     /// The hierarchy generation `entries` was built at; nil before the first build.
@@ -36,24 +39,26 @@ struct RenderOrder {
         guard generation != DisplayNode.hierarchyGeneration || !isGathered else { return }
         generation = DisplayNode.hierarchyGeneration
         entries.removeAll(keepingCapacity: true)
-        if let root { append(root) }
+        depth = 0
+        if let root { append(root, depth: 1) }
         isGathered = store.gather(entries.map(\.node))
         guard isGathered else { return }
         // Gathered in order: the node at `index` has the store's slot `index`.
         for index in entries.indices { entries[index].state = store.state(at: index) }
     }
 
-    private mutating func append(_ node: DisplayNode) {
+    private mutating func append(_ node: DisplayNode, depth: Int) {
+        self.depth = max(self.depth, depth)
         let index = entries.count
         entries.append(Entry(node: .passUnretained(node), state: node.stateStore.state(at: node.stateSlot), end: 0))
         let subnodes = node.subnodes
         if RenderOrder.isInZOrder(subnodes) {
-            for subnode in subnodes { append(subnode) }
+            for subnode in subnodes { append(subnode, depth: depth + 1) }
         } else {
             let order = (0..<subnodes.count).sorted {
                 (RenderOrder.z(subnodes[$0]), $0) < (RenderOrder.z(subnodes[$1]), $1)
             }
-            for position in order { append(subnodes[position]) }
+            for position in order { append(subnodes[position], depth: depth + 1) }
         }
         entries[index].end = entries.count
     }

@@ -25,34 +25,41 @@ struct RenderTreeBuilder {
         var blur: CGFloat
     }
 
-    /// Scratch storage of the walk, reused across frames.
+    /// What the nodes on the path from the root to the node drawn pass down, the stage's own
+    /// first: scratch storage of the walk, reused across frames. Kept in place, a node's
+    /// inheritance is written once, where its subtree reads it.
     private var ancestors: [Ancestor] = []
 
     /// The render tree of the nodes in `order` at `time`.
     mutating func tree(of order: RenderOrder, size: CGSize, time: TimeInterval) -> RenderTree {
         var clips: [RenderClip] = []
         let entries = order.entries
-        ancestors.removeAll(keepingCapacity: true)
-        // Each item is built in the array's storage: an appended one is copied twice on its way.
-        let items = [RenderItem](unsafeUninitializedCapacity: entries.count) { items, count in
-            var parent = Ancestor(end: entries.count, transform: .identity, opacity: 1, clip: nil, blur: 0)
-            var index = 0
-            while index < entries.count {
-                while index >= parent.end { parent = ancestors.removeLast() }
-                RenderTreeBuilder.prefetch(ahead: index, in: entries)
-                let entry = entries[index]
-                guard let drawn = RenderTreeBuilder.draw(entry, in: parent, at: time, into: items.baseAddress! + count,
-                                                         clips: &clips) else {
-                    // Hidden or fully transparent: so is its whole subtree.
-                    index = entry.end
-                    continue
+        let stage = Ancestor(end: entries.count, transform: .identity, opacity: 1, clip: nil, blur: 0)
+        // A node at depth d reads its parent at d - 1 and writes what it passes down at d.
+        if ancestors.count <= order.depth { ancestors = Array(repeating: stage, count: order.depth + 1) }
+        let items = ancestors.withUnsafeMutableBufferPointer { ancestors in
+            // Each item is built in the array's storage: an appended one is copied twice on its way.
+            [RenderItem](unsafeUninitializedCapacity: entries.count) { items, count in
+                ancestors[0] = stage
+                var parent = ancestors.baseAddress!
+                var index = 0
+                while index < entries.count {
+                    while index >= parent.pointee.end { parent -= 1 }
+                    RenderTreeBuilder.prefetch(ahead: index, in: entries)
+                    let entry = entries[index]
+                    assert(parent + 1 < ancestors.baseAddress! + ancestors.count, "deeper than the order's depth")
+                    guard RenderTreeBuilder.draw(entry, in: parent, at: time, into: items.baseAddress! + count,
+                                                 clips: &clips) else {
+                        // Hidden or fully transparent: so is its whole subtree.
+                        index = entry.end
+                        continue
+                    }
+                    count += 1
+                    index += 1
+                    guard entry.end > index else { continue }
+                    parent += 1
+                    parent.pointee.end = entry.end
                 }
-                count += 1
-                index += 1
-                guard entry.end > index else { continue }
-                ancestors.append(parent)
-                parent = drawn
-                parent.end = entry.end
             }
         }
         return RenderTree(size: size, items: items, clips: clips)
@@ -79,21 +86,24 @@ struct RenderTreeBuilder {
     private static let prefetchDistance = 8
 
     /// Builds the item of `entry`'s node in `item` (uninitialized memory, left so when the node
-    /// draws nothing) and adds its clip; returns what its subtree inherits, or nil when it draws
-    /// nothing. Only a subclass's node is read (its content and blur): a plain
-    /// node is drawn from its state alone.
+    /// draws nothing), adds its clip and writes what its subtree inherits just after `parent`;
+    /// returns false when it draws nothing. Only a subclass's node is read (its content and
+    /// blur): a plain node is drawn from its state alone.
     @inline(__always)
-    private static func draw(_ entry: RenderOrder.Entry, in parent: Ancestor, at time: TimeInterval,
-                             into item: UnsafeMutablePointer<RenderItem>, clips: inout [RenderClip]) -> Ancestor? {
+    private static func draw(_ entry: RenderOrder.Entry, in parent: UnsafeMutablePointer<Ancestor>,
+                             at time: TimeInterval, into item: UnsafeMutablePointer<RenderItem>,
+                             clips: inout [RenderClip]) -> Bool {
         let state = entry.state
-        guard let sample = state.pointee.renderSample(at: time, parentOpacity: parent.opacity) else { return nil }
+        guard let sample = state.pointee.renderSample(at: time, parentOpacity: parent.pointee.opacity) else {
+            return false
+        }
         let size = sample.frame.size
         var transform = DisplayNode.transformToSupernode(untransformedFrame: sample.frame, transform: sample.transform)
-        if parent.transform != .identity { transform = transform.concatenating(parent.transform) }
+        if !parent.pointee.transform.isIdentity { transform = transform.concatenating(parent.pointee.transform) }
         let name = state.pointee.hasDebugName ? entry.node.withNodeUnretained { $0.debugName } : nil
-        item.initialize(to: RenderItem(name: name, bounds: size, transform: transform,
-                                       opacity: sample.opacity, backgroundColor: sample.backgroundColor,
-                                       cornerRadius: sample.cornerRadius, clip: parent.clip, blurRadius: parent.blur))
+        RenderItem.initialize(item, name: name, bounds: size, transform: transform, opacity: sample.opacity,
+                              backgroundColor: sample.backgroundColor, cornerRadius: sample.cornerRadius,
+                              clip: parent.pointee.clip, blurRadius: parent.pointee.blur)
         if !state.pointee.isPlain {
             // The order's nodes are alive while it is current (see RenderOrder): no retain.
             // Subclasses draw content or blur (a screen transition's copies blur themselves and
@@ -102,16 +112,18 @@ struct RenderTreeBuilder {
             // optional's value witnesses.
             entry.node.withNodeUnretained { node in
                 item.pointee.text = node.renderContent(size: size)
-                item.pointee.blurRadius = node.renderBlurRadius(inheriting: parent.blur)
+                item.pointee.blurRadius = node.renderBlurRadius(inheriting: parent.pointee.blur)
             }
         }
-        var clip = parent.clip
+        var clip = parent.pointee.clip
         if sample.clipsToBounds {
             clips.append(RenderClip(bounds: size, transform: transform, cornerRadius: sample.cornerRadius,
-                                    parent: parent.clip))
+                                    parent: parent.pointee.clip))
             clip = clips.count - 1
         }
-        return Ancestor(end: 0, transform: transform, opacity: sample.opacity, clip: clip, blur: item.pointee.blurRadius)
+        (parent + 1).pointee = Ancestor(end: 0, transform: transform, opacity: sample.opacity, clip: clip,
+                                        blur: item.pointee.blurRadius)
+        return true
     }
 }
 

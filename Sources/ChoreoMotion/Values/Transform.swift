@@ -55,8 +55,10 @@ public struct Transform: Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
-    /// Whether this is exactly ``identity``.
-    public var isIdentity: Bool { self == .identity }
+    /// Whether this is exactly ``identity``. Inlinable, and without reading ``identity``, a
+    /// lazily made global: the render walk asks it of every node's transform.
+    @inlinable
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// This transform followed by `transform`. Inlinable: the render walk composes every
     /// node's transform with its supernode's.

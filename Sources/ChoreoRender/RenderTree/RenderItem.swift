@@ -59,6 +59,17 @@ extension RenderItem {
                   textBox: text.map(TextBox.init), blurRadius: blurRadius)
     }
 
+    /// Builds an item in `item`'s uninitialized memory, for a renderer that fills a tree's
+    /// storage in place (the stage, every node of every frame): one built by ``init(name:bounds:transform:opacity:backgroundColor:cornerRadius:clip:text:blurRadius:)``
+    /// and then stored is built once and copied once more.
+    package static func initialize(_ item: UnsafeMutablePointer<RenderItem>, name: consuming String?, bounds: CGSize,
+                                   transform: Transform, opacity: CGFloat, backgroundColor: Color?,
+                                   cornerRadius: CGFloat, clip: Int?, blurRadius: CGFloat) {
+        item.initialize(to: RenderItem(name: name, bounds: bounds, transform: transform, opacity: opacity,
+                                       backgroundColor: backgroundColor, cornerRadius: cornerRadius, clip: clip,
+                                       textBox: nil, blurRadius: blurRadius))
+    }
+
     /// Items are equal when every drawn value is, the texts compared by value.
     public static func == (lhs: RenderItem, rhs: RenderItem) -> Bool {
         lhs.name == rhs.name && lhs.bounds == rhs.bounds && lhs.transform == rhs.transform
