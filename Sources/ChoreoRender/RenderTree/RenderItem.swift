@@ -59,9 +59,9 @@ extension RenderItem {
                   textBox: text.map(TextBox.init), blurRadius: blurRadius)
     }
 
-    /// Builds an item in `item`'s uninitialized memory, for a renderer that fills a tree's
-    /// storage in place (the stage, every node of every frame): one built by ``init(name:bounds:transform:opacity:backgroundColor:cornerRadius:clip:text:blurRadius:)``
-    /// and then stored is built once and copied once more.
+    /// Builds an item in `item`'s uninitialized memory. The stage fills a render tree's storage
+    /// this way, for every node of every frame: an item made by the public initializer, then
+    /// stored, is copied once more on its way.
     package static func initialize(_ item: UnsafeMutablePointer<RenderItem>, name: consuming String?, bounds: CGSize,
                                    transform: Transform, opacity: CGFloat, backgroundColor: Color?,
                                    cornerRadius: CGFloat, clip: Int?, blurRadius: CGFloat) {
