@@ -8,6 +8,9 @@ extension LayoutEngine {
         let singleFlexChild = flex.mainMode == .stretchFit ? soleFlexibleChild(of: flex.node) : nil
         var totalOuterBasis: CGFloat = 0
         var childCount = 0
+        // The loop changes nothing in the context: a constant one is passed by address, where
+        // the inout one would be copied for every item.
+        let context = flex
         for child in layoutChildren(of: flex.node) {
             childCount += 1
             let style = nodes[child].style
@@ -20,7 +23,7 @@ extension LayoutEngine {
                 // Yoga: the only item that both grows and shrinks starts from 0 and flexes to fit.
                 setFlexBasis(child, 0)
             } else {
-                computeFlexBaseSize(child, flex)
+                computeFlexBaseSize(child, context)
             }
             let outerBasis = (state.flexBases[child] + margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)).float32
             totalOuterBasis = (totalOuterBasis + outerBasis).float32

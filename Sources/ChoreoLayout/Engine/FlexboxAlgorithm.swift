@@ -3,7 +3,8 @@ import Foundation
 extension LayoutEngine {
     /// CSS Flexbox §9, the flex layout algorithm, as Yoga 3 runs it: lays out or measures a flex
     /// container and returns its border-box size. Each step is one function, named after the
-    /// step it implements.
+    /// step it implements; those of one line, and those after the last line, are called from
+    /// one function each.
     func layoutFlexContainer(_ node: Int, _ container: FlexContainer, _ request: LayoutRequest) -> CGSize {
         var flex = makeFlexContext(node, container, request)
         defer {
@@ -17,21 +18,36 @@ extension LayoutEngine {
         repeat {
             var line = collectFlexLine(flex, from: lineStart)
             determineFreeSpace(&flex, &line)
-            // A measurement whose cross size is fixed needs only the items' flex base sizes.
-            if flex.performsLayout || flex.crossMode != .stretchFit {
-                resolveFlexibleLengths(flex, &line)
-            }
-            distributeMainAxisFreeSpace(flex, &line)
-            let containerCross = calculateLineCrossSize(flex, &line)
-            if flex.performsLayout {
-                alignItemsInLine(flex, line, containerCross: containerCross, lineOffset: linesCrossSize)
-            }
+            layOutLine(flex, &line, linesCrossSize: linesCrossSize)
             linesCrossSize = (linesCrossSize + (line.crossSize + (lines.count > flex.linesBase ? flex.crossGap : 0))
                 .float32).float32
             largestLineMainSize = Swift.max(largestLineMainSize, line.mainSize)
             lines.append(line)
             lineStart = line.endItem
         } while lineStart < items.count
+        return finishContainer(flex, linesCrossSize: linesCrossSize, largestLineMainSize: largestLineMainSize)
+    }
+
+    /// The steps of one line whose free space is known: its flexible lengths (§9.7), main-axis
+    /// alignment (§9.5 step 12), cross size (§9.4 step 8) and, when laying out, its items'
+    /// cross-axis alignment (§9.6 steps 13–14). Taking the context as a constant, it passes it
+    /// on by address; the orchestrator's own, which steps change, would be copied for each call.
+    private func layOutLine(_ flex: FlexContext, _ line: inout FlexLine, linesCrossSize: CGFloat) {
+        // A measurement whose cross size is fixed needs only the items' flex base sizes.
+        if flex.performsLayout || flex.crossMode != .stretchFit {
+            resolveFlexibleLengths(flex, &line)
+        }
+        distributeMainAxisFreeSpace(flex, &line)
+        let containerCross = calculateLineCrossSize(flex, &line)
+        if flex.performsLayout {
+            alignItemsInLine(flex, line, containerCross: containerCross, lineOffset: linesCrossSize)
+        }
+    }
+
+    /// The steps once every line is laid out: the lines' cross-axis alignment (§9.6 step 16),
+    /// the container's size (§9.2 step 4, §9.6 step 15) and, when laying out, the items'
+    /// placement.
+    private func finishContainer(_ flex: FlexContext, linesCrossSize: CGFloat, largestLineMainSize: CGFloat) -> CGSize {
         if flex.performsLayout && (flex.wraps || flex.isBaselineLayout) {
             alignFlexLines(flex, linesCrossSize: linesCrossSize)
         }
