@@ -11,11 +11,11 @@ extension LayoutEngine {
         // The loop changes nothing in the context: a constant one is passed by address, where
         // the inout one would be copied for every item.
         let context = flex
-        for child in layoutChildren(of: flex.node) {
+        for child in layoutChildren(of: context.node) {
             childCount += 1
             let style = nodes[child].style
             if style.display == .none {
-                if flex.performsLayout { hide(child) }
+                if context.performsLayout { hide(child) }
                 continue
             }
             if style.positionType == .absolute { continue }
@@ -25,7 +25,7 @@ extension LayoutEngine {
             } else {
                 computeFlexBaseSize(child, context)
             }
-            let outerBasis = (state.flexBases[child] + margins(child, ownerWidth: flex.innerWidth).sum(row: flex.isRow)).float32
+            let outerBasis = (state.flexBases[child] + margins(child, ownerWidth: context.innerWidth).sum(row: context.isRow)).float32
             totalOuterBasis = (totalOuterBasis + outerBasis).float32
             items.append(FlexItem(node: child, hypotheticalMainSize: 0))
         }
