@@ -21,11 +21,11 @@ extension DisplayNode {
         get {
             let rect = state.untransformedFrame.model
             let transform = state.transform.model
-            return transform == .identity ? rect : DisplayNode.boundingBox(of: rect, transformedBy: transform)
+            return transform.isIdentity ? rect : DisplayNode.boundingBox(of: rect, transformedBy: transform)
         }
         set {
             let transform = state.transform.model
-            guard transform != .identity else {
+            guard !transform.isIdentity else {
                 untransformedFrame = newValue
                 return
             }

@@ -4,7 +4,7 @@ import Foundation
 extension MarkupWriter {
     /// Appends ` transform="matrix(a b c d tx ty)"`, or nothing for the identity.
     mutating func transform(_ transform: Transform) {
-        guard transform != .identity else { return }
+        guard !transform.isIdentity else { return }
         raw(" transform=\"matrix(")
         for (index, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated() {
             if index > 0 { raw(" ") }

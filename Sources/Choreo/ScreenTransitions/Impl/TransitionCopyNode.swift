@@ -119,7 +119,7 @@ final class TransitionCopyNode: DisplayNode {
                 let subcopy = copyAppearance(of: subnode)
                 subcopy.untransformedFrame = subnode.untransformedFrame
                 if subnode.alpha != 1 { subcopy.alpha = subnode.alpha }
-                if subnode.transform != .identity { subcopy.transform = subnode.transform }
+                if !subnode.transform.isIdentity { subcopy.transform = subnode.transform }
                 copy.addSubnode(subcopy)
                 map?[ObjectIdentifier(subnode)] = subcopy
                 pending.append((subnode, subcopy))
