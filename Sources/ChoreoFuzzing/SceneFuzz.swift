@@ -36,7 +36,8 @@ public enum SceneFuzz {
 
     public static func run(_ bytes: [UInt8]) -> Outcome {
         var outcome = Outcome()
-        let lineCount = bytes.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+        // Lines as error places count them (a carriage return ends a line too).
+        let lineCount = YAMLLines.extent(of: String(decoding: bytes, as: UTF8.self)).lines
         let document: SceneDocument
         do {
             document = try SceneDocument(data: Data(bytes), file: "fuzz.yaml")

@@ -45,6 +45,9 @@ struct SceneCorpusTests {
         // A fuzzing finding: cut off inside a flow mapping with no final line break, where the
         // YAML parser places its error on a line after the file's last.
         ("finding-unterminated-at-end.yaml", 55, 50, "not valid YAML"),
+        // A fuzzing finding: carriage returns end lines (as in YAML and editors), so its second
+        // error, on line 35 of a file with five line feeds, is inside the file.
+        ("finding-carriage-returns.yaml", 4, 5, "unknown field 'backgroundColour' in a node"),
     ])
     func brokenFilesGiveLocatedErrors(_ name: String, _ line: Int, _ column: Int, _ message: String) throws {
         let outcome = try Self.outcome(name)
@@ -57,6 +60,6 @@ struct SceneCorpusTests {
     }
 
     @Test func everyCorpusFileIsCovered() {
-        #expect(Self.names.count == 15)
+        #expect(Self.names.count == 16)
     }
 }

@@ -54,6 +54,23 @@ struct BadInputTests {
         }
     }
 
+    /// Windows (CR LF) and classic Mac (CR) line ends, and YAML's other line breaks, count as
+    /// line feeds do: the errors land on the same lines and columns.
+    @Test(arguments: ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"])
+    func everyLineEndPlacesErrorsAlike(_ end: String) {
+        func file(_ lines: [String], finalEnd: Bool = true) -> String {
+            lines.joined(separator: end) + (finalEnd ? end : "")
+        }
+        let unclosed = ["screens:", "  - id: a", "    children: [b"]
+        let syntax = "not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence at 3:15)"
+        #expect(SceneFiles.errors(file(unclosed)) == ["4:1: " + syntax])
+        #expect(SceneFiles.errors(file(unclosed, finalEnd: false)) == ["3:17: " + syntax])
+        #expect(SceneFiles.errors(file(["screens:", "  - id: a", "    backgroundColr: red"]))
+                == ["3:5: unknown field 'backgroundColr' in a node (did you mean 'backgroundColor'?)"])
+        #expect(SceneFiles.errors(file(["screens:", String(repeating: " ", count: 401) + "- x"]))
+                == ["2:401: indentation goes past column 400; nest less deeply"])
+    }
+
     @Test func syntaxErrorsAreLocated() {
         let errors = SceneFiles.errors("screens:\n  - id: a\n   bad: [\n")
         #expect(errors.count == 1)

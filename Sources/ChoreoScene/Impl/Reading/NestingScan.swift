@@ -2,20 +2,17 @@
 /// recursively, so text nested thousands of levels deep must be refused before parsing, with
 /// the place where it gets too deep.
 enum NestingScan {
-    /// The first place (line, column, from 1) where flow brackets nest deeper than `flowLimit`,
-    /// or a line's content starts further right than `columnLimit` (block nesting needs
-    /// indentation or one `- ` per level, so the column bounds the depth).
+    /// The first place (line and column as ``YAMLLines`` counts them) where flow brackets nest
+    /// deeper than `flowLimit`, or a line's content starts further right than `columnLimit`
+    /// (block nesting needs indentation or one `- ` per level, so the column bounds the depth).
     static func firstTooDeep(_ text: String, flowLimit: Int, columnLimit: Int) -> (line: Int, column: Int, flow: Bool)? {
-        var line = 1, column = 0, depth = 0
-        var quote: Character?
+        var depth = 0
+        var quote: Unicode.Scalar?
         var atIndent = true
-        for character in text {
-            column += 1
-            if character == "\n" {
-                line += 1
-                column = 0
+        var walk = YAMLLines.Walk(text)
+        while let step = walk.next() {
+            guard case let .scalar(character, line, column) = step else {
                 atIndent = true
-                if quote == "'" || quote == "\"" { continue }
                 continue
             }
             if atIndent {
