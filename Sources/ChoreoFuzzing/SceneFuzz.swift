@@ -37,15 +37,16 @@ public enum SceneFuzz {
     public static func run(_ bytes: [UInt8]) -> Outcome {
         var outcome = Outcome()
         // Lines as error places count them (a carriage return ends a line too).
-        let lineCount = YAMLLines.extent(of: String(decoding: bytes, as: UTF8.self)).lines
+        let lineLengths = YAMLLines.lineLengths(of: String(decoding: bytes, as: UTF8.self))
         let document: SceneDocument
         do {
             document = try SceneDocument(data: Data(bytes), file: "fuzz.yaml")
         } catch {
             outcome.errors = error.errors
             if error.errors.isEmpty { outcome.violations.append("a file that did not load gave no error") }
-            for problem in error.errors where problem.line < 1 || problem.line > lineCount || problem.column < 1
-                || problem.message.isEmpty {
+            // A place is a character of the file, or just past the end of a line.
+            for problem in error.errors where !(1...lineLengths.count).contains(problem.line) || problem.column < 1
+                || problem.column > lineLengths[problem.line - 1] + 1 || problem.message.isEmpty {
                 outcome.violations.append("error not located in the file: \(problem)")
             }
             return outcome

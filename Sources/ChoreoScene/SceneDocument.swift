@@ -110,9 +110,9 @@ public struct SceneDocument: Sendable {
     /// `line` and `column` moved into `text`: the parser places a problem at the end of a file
     /// without a final line break on the line after it, which the file does not have.
     private static func inside(_ text: String, line: Int, column: Int) -> (line: Int, column: Int) {
-        let extent = YAMLLines.extent(of: text)
-        guard line > extent.lines else { return (line, column) }
-        return (extent.lines, extent.lastLineLength + 1)
+        let lengths = YAMLLines.lineLengths(of: text)
+        guard line > lengths.count else { return (line, column) }
+        return (lengths.count, lengths[lengths.count - 1] + 1)
     }
 
     /// A YAML syntax error at its place.

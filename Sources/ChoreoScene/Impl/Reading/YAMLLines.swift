@@ -40,19 +40,18 @@ package enum YAMLLines {
         }
     }
 
-    /// How many lines `text` has (one more than its line ends) and how many scalars its last
-    /// line holds.
-    package static func extent(of text: String) -> (lines: Int, lastLineLength: Int) {
-        var lines = 1, length = 0
+    /// How many Unicode scalars each line of `text` holds, line ends left out: one more line
+    /// than `text` has line ends.
+    package static func lineLengths(of text: String) -> [Int] {
+        var lengths = [0]
         var walk = Walk(text)
         while let step = walk.next() {
             if step == .lineEnd {
-                lines += 1
-                length = 0
+                lengths.append(0)
             } else {
-                length += 1
+                lengths[lengths.count - 1] += 1
             }
         }
-        return (lines, length)
+        return lengths
     }
 }
