@@ -42,7 +42,7 @@ extension LayoutEngine {
             if style.positionType == .absolute {
                 layoutAbsoluteChild(child, parent, block)
             } else if style.positionType == .static, case .flex(let container) = nodes[child].kind,
-                      tree.childRanges[child].count > 0 {
+                      view.childRanges[child].count > 0 {
                 // The static child's absolute children may move though it was not laid out again.
                 state.computedPass[child] = state.pass
                 let mainAxis = FlexAxis(container.direction, writingDirection)

@@ -1,11 +1,11 @@
 import Foundation
 
 extension LayoutEngine {
-    /// Where a node's children are in `tree.childIndices` (reads two fields: copying a whole node
+    /// Where a node's children are in the tree's child indices (reads two fields: copying a whole node
     /// record, style included, is costly on the hot paths).
     @inline(__always)
     func childSlots(of node: Int) -> Range<Int> {
-        tree.childRanges[node].slots
+        view.childRanges[node].slots
     }
 
     /// Resolved margins (auto counts as 0); fractions resolve against the owner's width.

@@ -14,9 +14,10 @@ import Foundation
 /// checks: nothing else sees the engine during its pass.
 final class LayoutEngine {
     let tree: LayoutTree
-    /// The tree's node records, read in place; valid for the engine's lifetime, which
-    /// `LayoutTree.layOut` scopes.
-    let nodes: NodeRecords
+    /// The tree's node records and shape, read in place; valid for the engine's lifetime,
+    /// which `LayoutTree.layOut` scopes.
+    let view: TreeView
+    var nodes: InPlaceArray<LayoutTreeNode> { @inline(__always) get { view.nodes } }
     let writingDirection: LayoutDirection
 
     /// Results and caches, kept between passes by a tree that lives across layouts.
@@ -26,9 +27,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var lines: [FlexLine] = []
 
     /// An engine for one pass over `tree`, starting from `state` (empty for a first layout).
-    init(tree: LayoutTree, nodes: NodeRecords, state: LayoutState) {
+    init(tree: LayoutTree, view: TreeView, state: LayoutState) {
         self.tree = tree
-        self.nodes = nodes
+        self.view = view
         self.writingDirection = tree.options.direction
         self.state = state
     }
@@ -234,7 +235,7 @@ final class LayoutEngine {
     private func offsetChildren(of node: Int, by offset: CGPoint) {
         guard offset != .zero else { return }
         for slot in childSlots(of: node) {
-            let child = Int(tree.childIndices[slot])
+            let child = Int(view.childIndices[slot])
             state.positions[child].x += offset.x
             state.positions[child].y += offset.y
         }
@@ -249,30 +250,52 @@ final class LayoutEngine {
             state.measured[current] = .zero
             state.computedPass[current] = state.pass
             state.cache.forgetLayout(of: current)
-            for slot in childSlots(of: current) { pending.append(Int(tree.childIndices[slot])) }
+            for slot in childSlots(of: current) { pending.append(Int(view.childIndices[slot])) }
         }
     }
 }
 
-/// A tree's node records as the engine reads them: in place, field by field. (An array's or a
-/// buffer pointer's subscript hands out a copy of the whole 328-byte record, which the compiler
-/// often makes with a `memcpy` even to read one field.)
-struct NodeRecords {
-    private let base: UnsafePointer<LayoutTreeNode>?
+/// One of a tree's arrays as the engine reads it during a pass: in place, with no retain of the
+/// array's storage. (An array's or a buffer pointer's subscript hands out a copy of the whole
+/// node record, which the compiler often makes with a `memcpy` even to read one field; and every
+/// value that holds an array retains and releases its storage.)
+struct InPlaceArray<Element> {
+    private let base: UnsafePointer<Element>?
     let count: Int
 
-    /// The records in `buffer`, which must outlive this view.
-    init(_ buffer: UnsafeBufferPointer<LayoutTreeNode>) {
+    /// The elements of `buffer`, which must outlive this view.
+    init(_ buffer: UnsafeBufferPointer<Element>) {
         base = buffer.baseAddress
         count = buffer.count
     }
 
     var isEmpty: Bool { count == 0 }
 
-    subscript(node: Int) -> LayoutTreeNode {
+    subscript(index: Int) -> Element {
         @inline(__always) unsafeAddress {
-            precondition(node >= 0 && node < count, "no layout node \(node)")
-            return base! + node
+            precondition(index >= 0 && index < count, "no element \(index) of \(count)")
+            return base! + index
+        }
+    }
+}
+
+/// What the engine reads of a tree's shape and records during a pass.
+struct TreeView {
+    let nodes: InPlaceArray<LayoutTreeNode>
+    let childIndices: InPlaceArray<Int32>
+    let childRanges: InPlaceArray<ChildRange>
+}
+
+extension LayoutTree {
+    /// Runs `body` with a view of this tree that is valid for the call.
+    func withView<Result>(_ body: (TreeView) -> Result) -> Result {
+        nodes.withUnsafeBufferPointer { nodes in
+            childIndices.withUnsafeBufferPointer { childIndices in
+                childRanges.withUnsafeBufferPointer { childRanges in
+                    body(TreeView(nodes: InPlaceArray(nodes), childIndices: InPlaceArray(childIndices),
+                                  childRanges: InPlaceArray(childRanges)))
+                }
+            }
         }
     }
 }

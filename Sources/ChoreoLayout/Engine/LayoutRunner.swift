@@ -27,8 +27,8 @@ extension LayoutTree {
         let box = StateBox()
         swap(&box.state, &state)
         let body: @Sendable () -> Void = { [self] in
-            nodes.withUnsafeBufferPointer { records in
-                let engine = LayoutEngine(tree: self, nodes: NodeRecords(records), state: LayoutState())
+            withView { view in
+                let engine = LayoutEngine(tree: self, view: view, state: LayoutState())
                 swap(&engine.state, &box.state)
                 engine.layoutRoot(in: range, parentSize: parentSize)
                 engine.snapFrames(full: snappingAll)
@@ -61,8 +61,8 @@ extension LayoutTree {
         var state = LayoutState()
         state.prepare(count: nodes.count, reused: [])
         state.beginPass()
-        nodes.withUnsafeBufferPointer { records in
-            let engine = LayoutEngine(tree: self, nodes: NodeRecords(records), state: LayoutState())
+        withView { view in
+            let engine = LayoutEngine(tree: self, view: view, state: LayoutState())
             swap(&engine.state, &state)
             engine.layoutAsYogaRoot(availableWidth: availableWidth, availableHeight: availableHeight)
             engine.snapFrames(full: true)

@@ -32,7 +32,7 @@ extension LayoutEngine {
                                && LayoutEngine.isWholePixels(absolute.y - previous.y, scale)))
             if keepsSubtree { continue }
             for slot in childSlots(of: node) {
-                let child = Int(tree.childIndices[slot])
+                let child = Int(view.childIndices[slot])
                 let position = state.positions[child]
                 pending.append((child, CGPoint(x: absolute.x + position.x, y: absolute.y + position.y), frame.origin))
             }

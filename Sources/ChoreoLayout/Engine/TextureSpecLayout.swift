@@ -28,7 +28,7 @@ extension LayoutEngine {
         let spec = TextureSpecPass(
             node: node, range: SizeRange(min: CGSize(width: minWidth, height: minHeight),
                                          max: CGSize(width: maxWidth, height: maxHeight)),
-            parentSize: parentSize, perform: perform, children: tree.childRanges[node],
+            parentSize: parentSize, perform: perform, children: view.childRanges[node],
             maxAsParent: CGSize(width: validParent(maxWidth), height: validParent(maxHeight)))
         switch nodes[node].kind {
         case .flex, .leaf:
@@ -54,7 +54,7 @@ extension LayoutEngine {
 
     /// The node of the spec's child at `index`.
     private func child(_ index: Int, of spec: TextureSpecPass) -> Int {
-        Int(tree.childIndices[Int(spec.children.first) + index])
+        Int(view.childIndices[Int(spec.children.first) + index])
     }
 
     /// Places `node` at `point` in its spec, when the spec is laid out rather than measured.
