@@ -50,6 +50,23 @@ import Testing
         try Self.expectAgreement(json)
     }
 
+    /// Yoga sizes a stack asked for a fixed size on both axes (here fit-content in no width,
+    /// and an exact height) without its children. The row was measured before in the same
+    /// width and a fit-content height, where its content overflowed to 5 pt: that measurement
+    /// must not answer in place of Yoga's shortcut. Layout from yoga-python.
+    @Test func aSizeYogaFixesIsNotTakenFromAnOverflowingMeasurement() throws {
+        let json = #"""
+        {"cases":[
+        {"name":"overflowing-row-in-no-width","scale":1,"direction":"ltr","availableWidth":null,"availableHeight":99,
+         "root":{"style":{"flexDirection":"column","alignItems":"flex-end","width":0},"children":[
+           {"style":{"flexDirection":"column-reverse"},"children":[
+             {"style":{"flexDirection":"row-reverse"},"children":[{"style":{"flexDirection":"row","width":4.9},"children":[]}]}]}]},
+         "expected":[0,0,0,99,[[0,0,0,0,[[0,0,0,0,[[-5,0,5,0]]]]]]]}
+        ]}
+        """#
+        try Self.expectAgreement(json)
+    }
+
     /// Yoga sums flex factors and shares free space in float32: a share that should be 0 lands on
     /// 0 (not just below, which would freeze the item at its min), and factors taken out of a
     /// total can leave a residue rather than 0 (which sends the item to 0, not to its own

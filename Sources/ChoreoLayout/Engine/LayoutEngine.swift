@@ -84,14 +84,20 @@ final class LayoutEngine {
         let marginSums = CGSize(width: margin.sum(row: true), height: margin.sum(row: false))
         // Yoga answers a node with a measure function from any result that fits the request.
         let measuredLeaf = nodes[node].hasMeasure && tree.measures[node]?.measureFunction != nil
+        let plainWidth = traits.measuresPlainlyAlongWidth, plainHeight = traits.measuresPlainlyAlongHeight
+        // A measurement made for another space answers a request Yoga's shortcut decides only with
+        // the shortcut's size (Yoga's cache answers a stack only for the same space).
+        let shortcut = request.performsLayout ? nil : sizeWithoutChildren(node, request, marginSums: marginSums)
         if let cached = state.cache.size(of: node, for: request, pass: state.pass, lasting: lasting,
-                                         margins: traits.isEmpty || measuredLeaf ? marginSums : nil,
-                                         measuredLeaf: measuredLeaf, laidOutSize: state.sizes[node]) {
+                                         margins: plainWidth || plainHeight || measuredLeaf ? marginSums : nil,
+                                         strictWidth: !plainWidth, strictHeight: !plainHeight,
+                                         measuredLeaf: measuredLeaf, laidOutSize: state.sizes[node]),
+           shortcut == nil || cached == shortcut || !(plainWidth || plainHeight) {
             size = cached
         } else {
             if request.performsLayout { state.computedPass[node] = state.pass }
             state.computations += 1
-            size = computeSize(node, request)
+            size = shortcut ?? computeSize(node, request)
             state.cache.store(size, of: node, for: request, pass: state.pass, lasting: lasting)
         }
         state.measured[node] = size
@@ -114,7 +120,6 @@ final class LayoutEngine {
             if request.performsLayout { clearContentsChildren(of: node) }
             var children = layoutChildren(of: node)
             if children.next() == nil { return emptyBoxSize(node, request) }
-            if !request.performsLayout, let size = sizeWithoutChildren(node, request) { return size }
             return layoutFlexContainer(node, container, request)
         case .leaf where !nodes[node].hasMeasure:
             return emptyBoxSize(node, request)
@@ -135,16 +140,21 @@ final class LayoutEngine {
         return CGSize(width: side(true), height: side(false))
     }
 
-    /// Yoga's shortcut for measuring a container whose size does not depend on its children:
-    /// each axis is stretch-fit or fits into no space at all (as Yoga 3 behaves).
-    private func sizeWithoutChildren(_ node: Int, _ request: LayoutRequest) -> CGSize? {
-        let margin = margins(node, ownerWidth: request.ownerWidth)
-        let width = (request.availableWidth - margin.sum(row: true)).float32
-        let height = (request.availableHeight - margin.sum(row: false)).float32
+    /// Yoga's shortcut for measuring a stack whose size does not depend on its children: each
+    /// axis is stretch-fit or fits into no space at all, once the margins (`marginSums`) are
+    /// taken off (as Yoga 3 behaves). Nil when it does not apply: another kind of node, a stack
+    /// without children (sized as a leaf), or another space.
+    @inline(__always)
+    private func sizeWithoutChildren(_ node: Int, _ request: LayoutRequest, marginSums: CGSize) -> CGSize? {
+        let width = (request.availableWidth - marginSums.width).float32
+        let height = (request.availableHeight - marginSums.height).float32
         func isFixed(_ size: CGFloat, _ mode: SizingMode) -> Bool {
             mode == .stretchFit || (mode == .fitContent && size.isDefined && size <= 0)
         }
-        guard isFixed(width, request.widthMode) && isFixed(height, request.heightMode) else { return nil }
+        guard isFixed(width, request.widthMode) && isFixed(height, request.heightMode),
+              case .flex = nodes[node].kind else { return nil }
+        var children = layoutChildren(of: node)
+        guard children.next() != nil else { return nil }
         func side(_ size: CGFloat, _ row: Bool) -> CGFloat {
             let value = size.isNaN || (request.mode(row: row) == .fitContent && size < 0) ? 0 : size
             return bound(node, row: row, value, axisOwner: request.owner(row: row), ownerWidth: request.ownerWidth)

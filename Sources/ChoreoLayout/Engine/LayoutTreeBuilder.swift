@@ -191,9 +191,17 @@ extension LayoutTree {
         added.removeAll(keepingCapacity: true)
     }
 
-    /// The traits of `index`'s own style and of its children's subtrees.
+    /// The traits of `index`'s own style, of its children's subtrees, and of how its children shrink.
     private func subtreeTraits(_ index: Int) -> SubtreeTraits {
-        children(of: index).reduce(nodes[index].ownTraits) { $0.union(nodes[Int($1)].subtreeTraits) }
+        var traits = nodes[index].ownTraits
+        for child in children(of: index) {
+            traits.formUnion(nodes[Int(child)].subtreeTraits)
+            if nodes[Int(child)].style.flexShrink != 0 {
+                traits.formUnion(SubtreeTraits(shrinkingChildOf: nodes[index].kind,
+                                               display: nodes[index].style.display))
+            }
+        }
+        return traits
     }
 
     /// Recomputes ``LayoutTreeNode/subtreeTraits`` for `node` (whose record or children

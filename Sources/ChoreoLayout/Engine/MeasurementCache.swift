@@ -47,27 +47,32 @@ struct MeasurementCache: Sendable {
 
         /// Whether this measurement is also the size for `request`, axis by axis: the same space,
         /// or a space this size provably fills the same way (Yoga applies these rules to leaves
-        /// with measure functions; they hold for any box whose size under fit-content is its
-        /// max-content size clamped to the space, which Yoga's float rules for wrapping, min and
-        /// max sizes, shrinking and the like break, so only plainly sized subtrees use them):
+        /// with measure functions; they hold along an axis for any box whose size under
+        /// fit-content is its max-content size clamped to the space, which Yoga's float rules
+        /// for wrapping, min and max sizes, shrinking along that axis and the like break, so only
+        /// subtrees sized plainly along an axis use them there; a `strict` axis answers only its
+        /// own space):
         /// - an exact size equal to the measured size;
         /// - a fit-content space at least the max-content size measured;
         /// - a smaller fit-content space still at least the size measured in a larger one.
-        @inline(__always)
+        ///
         /// Yoga compares sizes for leaves with a measure function within 0.0001 (`inexact`: float
         /// sums of the same sizes differ by an ulp); other subtrees compare exactly.
-        func answers(_ new: LayoutRequest, margins: CGSize, inexact: Bool = false) -> Bool {
+        @inline(__always)
+        func answers(_ new: LayoutRequest, margins: CGSize, inexact: Bool = false,
+                     strictWidth: Bool = false, strictHeight: Bool = false) -> Bool {
             Entry.axisAnswers(space.widthMode, space.availableWidth, size.width, new.widthMode, new.availableWidth,
-                              margins.width, inexact)
+                              margins.width, inexact, strict: strictWidth)
                 && Entry.axisAnswers(space.heightMode, space.availableHeight, size.height,
-                                     new.heightMode, new.availableHeight, margins.height, inexact)
+                                     new.heightMode, new.availableHeight, margins.height, inexact, strict: strictHeight)
         }
 
         @inline(__always)
         private static func axisAnswers(_ oldMode: SizingMode, _ oldSpace: CGFloat, _ measured: CGFloat,
                                         _ newMode: SizingMode, _ newSpace: CGFloat, _ margin: CGFloat,
-                                        _ inexact: Bool) -> Bool {
+                                        _ inexact: Bool, strict: Bool) -> Bool {
             if oldMode == newMode && oldSpace.isSame(as: newSpace) { return true }
+            if strict { return false }
             let inner = newSpace - margin
             let close = inexact && abs(inner - measured) < 0.0001
             let fits = inner >= measured || close
@@ -142,8 +147,9 @@ struct MeasurementCache: Sendable {
 
     /// The size computed for the same request, if any: in this pass, or in any pass when the
     /// node's results are `lasting`. A layout must have been computed for the same space; a
-    /// measurement of a plainly sized subtree (`margins`: its margin sums, which the available
-    /// space includes; nil for other subtrees) may also answer a request it provably answers.
+    /// measurement of a subtree sized plainly along an axis (`margins`: its margin sums, which
+    /// the available space includes; nil for subtrees sized plainly along neither; `strictWidth`
+    /// and `strictHeight` for the axis it is not) may also answer a request it provably answers.
     /// A leaf with a measure function (`measuredLeaf`) is answered as Yoga answers it: by its
     /// layout or any measurement under those rules, whether laid out or measured. A layout's
     /// size is `laidOutSize`, the node's committed size.
@@ -152,7 +158,8 @@ struct MeasurementCache: Sendable {
     /// where a non-mutating call would copy the cache, retaining and releasing each of its arrays.
     @inline(__always)
     mutating func size(of node: Int, for request: LayoutRequest, pass: UInt32, lasting: Bool, margins: CGSize?,
-                       measuredLeaf: Bool = false, laidOutSize: CGSize) -> CGSize? {
+                       strictWidth: Bool = false, strictHeight: Bool = false, measuredLeaf: Bool = false,
+                       laidOutSize: CGSize) -> CGSize? {
         guard lasting || passes[node] == pass else { return nil }
         let home = homes[node]
         if measuredLeaf, let margins {
@@ -172,8 +179,11 @@ struct MeasurementCache: Sendable {
         }
         for slot in 0..<Int(counts[node]) {
             let entry = measurement(at: home, slot)
-            let answers = if let margins { entry.answers(request, margins: margins) }
-                          else { entry.space.hasSameSpace(as: request) }
+            let answers = if let margins {
+                entry.answers(request, margins: margins, strictWidth: strictWidth, strictHeight: strictHeight)
+            } else {
+                entry.space.hasSameSpace(as: request)
+            }
             if answers { return entry.size }
         }
         return nil

@@ -52,8 +52,8 @@ import Testing
 
     @Test func feedHoldsLessThanAYogaNode() {
         let range = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
-        // As the nested tree, plus 56 bytes of measurements (most items are measured once or twice).
-        #expect(Self.bytesPerElement(FeedSpecs(cells: 1000).root, in: range) == 319)
+        // As the nested tree, plus 39 bytes of measurements (most items are measured once).
+        #expect(Self.bytesPerElement(FeedSpecs(cells: 1000).root, in: range) == 302)
     }
 
     @Test func elementsWithEqualStylesShareOneRecord() {
