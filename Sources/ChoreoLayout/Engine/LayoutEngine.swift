@@ -84,6 +84,14 @@ final class LayoutEngine {
         let marginSums = CGSize(width: margin.sum(row: true), height: margin.sum(row: false))
         // Yoga answers a node with a measure function from any result that fits the request.
         let measuredLeaf = nodes[node].hasMeasure && tree.measures[node]?.measureFunction != nil
+        // A box without children or content, measured: sized directly, for less than a cache
+        // lookup would cost (as Yoga's cache would, but for fractions: see `lasting`).
+        if !request.performsLayout, case .leaf = nodes[node].kind, !nodes[node].hasMeasure, lasting {
+            state.computations += 1
+            size = emptyBoxSize(node, request)
+            state.measured[node] = size
+            return size
+        }
         let plainWidth = traits.measuresPlainlyAlongWidth, plainHeight = traits.measuresPlainlyAlongHeight
         // A measurement made for another space answers a request Yoga's shortcut decides only with
         // the shortcut's size (Yoga's cache answers a stack only for the same space).
