@@ -39,32 +39,44 @@ package struct TreeMembership {
 /// element, one spec in two places) is built anew for every layout.
 @MainActor
 package final class LayoutTreeStore {
+    // The fields a call reads skip dynamic exclusivity checks: the store is a main-actor object
+    // whose methods never access a field while another access to it is in progress, and an
+    // unchanged tree asked again costs little more than those checks.
+
     /// The root element, which owns this store.
     package unowned let root: any LayoutElement
-    private var tree = LayoutTree(options: LayoutOptions())
-    private var state = LayoutState()
+    @exclusivity(unchecked) private var tree = LayoutTree(options: LayoutOptions())
+    @exclusivity(unchecked) private var state = LayoutState()
     /// Slots whose element reported a change, and what changed (1: its own properties,
     /// 2: its children), by slot.
-    private var changed: [Int32] = []
+    @exclusivity(unchecked) private var changed: [Int32] = []
     private var changeKinds: [UInt8] = []
     /// Whether every element's changes are reported.
-    private var isTracked = false
+    @exclusivity(unchecked) private var isTracked = false
     /// Whether the next layout must build the tree anew.
-    private var needsRebuild = true
+    @exclusivity(unchecked) private var needsRebuild = true
     private var build: UInt32 = 0
     /// The last result and what it was asked for: an unchanged tree asked again returns it.
-    private var lastLayout: (range: SizeRange, parentSize: CGSize?, layout: Layout)?
+    @exclusivity(unchecked) private var lastLayout: KeptResult?
     /// How many nodes the last layout laid out or measured (results not answered by a cache).
     package var computationsInLastLayout: Int { state.computations }
     /// The bytes the kept tree, its results and caches take per element (the engine's memory
     /// budget is that of a Yoga node, about 750 bytes).
     package var bytesPerElement: Int { (tree.bytesInUse + state.bytesInUse) / Swift.max(1, tree.nodes.count) }
     /// What the last call did: built the tree anew, patched it, or returned the kept result.
-    package private(set) var lastCall = LastCall.rebuilt
+    @exclusivity(unchecked) package private(set) var lastCall = LastCall.rebuilt
     /// Slots whose children the last layout read again (empty after a rebuild: all were).
     private var rebuiltSlots: [Int32] = []
     /// Slots of the display nodes the last layout added to the tree (empty after a rebuild).
     private var addedNodeSlots: [Int32] = []
+
+    /// A result and what it was asked for (a struct, not a tuple: copying a tuple with an
+    /// optional goes through the runtime's generic copy).
+    private struct KeptResult {
+        let range: SizeRange
+        let parentSize: CGSize?
+        let layout: Layout
+    }
 
     /// How the last call to ``layout(in:parentSize:options:)`` came by its result.
     package enum LastCall {
@@ -91,15 +103,16 @@ package final class LayoutTreeStore {
     /// The root's layout in `range`, from what is kept wherever nothing changed.
     package func layout(in range: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
         let fresh = needsRebuild || !isTracked || options != tree.options
-        if !fresh, tree.offeredRanges[0] != range {
-            tree.offeredRanges[0] = range
-            // A display node's content is read for the range it is laid out in.
-            if !(root is LayoutSpec) { rootChanged() }
-        }
+        // The last result was laid out in the range the tree records for its root.
         if !fresh, changed.isEmpty, let last = lastLayout, last.range == range, last.parentSize == parentSize {
             state.computations = 0
             lastCall = .kept
             return last.layout
+        }
+        if !fresh, tree.offeredRanges[0] != range {
+            tree.offeredRanges[0] = range
+            // A display node's content is read for the range it is laid out in.
+            if !(root is LayoutSpec) { rootChanged() }
         }
         lastCall = fresh ? .rebuilt : .patched
         rebuiltSlots.removeAll(keepingCapacity: true)
@@ -116,7 +129,7 @@ package final class LayoutTreeStore {
             tree.layOut(in: range, parentSize: parentSize, state: &state, snappingAll: lastCall == .rebuilt)
         }
         let layout = tree.result(of: state)
-        lastLayout = (range, parentSize, layout)
+        lastLayout = KeptResult(range: range, parentSize: parentSize, layout: layout)
         return layout
     }
 
