@@ -39,14 +39,15 @@ package struct TreeMembership {
 /// element, one spec in two places) is built anew for every layout.
 @MainActor
 package final class LayoutTreeStore {
-    // The fields a call reads skip dynamic exclusivity checks: the store is a main-actor object
-    // whose methods never access a field while another access to it is in progress, and an
-    // unchanged tree asked again costs little more than those checks.
+    // The flags and the kept result an unchanged tree's call reads skip dynamic exclusivity
+    // checks, which would cost that call more than its own work: each access to them is brief
+    // and runs no other code. The tree and the state keep their checks: a build or a pass holds
+    // them while elements' code runs (a node's `layoutSpecThatFits`), which must not reenter.
 
     /// The root element, which owns this store.
     package unowned let root: any LayoutElement
-    @exclusivity(unchecked) private var tree = LayoutTree(options: LayoutOptions())
-    @exclusivity(unchecked) private var state = LayoutState()
+    private var tree = LayoutTree(options: LayoutOptions())
+    private var state = LayoutState()
     /// Slots whose element reported a change, and what changed (1: its own properties,
     /// 2: its children), by slot.
     @exclusivity(unchecked) private var changed: [Int32] = []
@@ -59,7 +60,7 @@ package final class LayoutTreeStore {
     /// The last result and what it was asked for: an unchanged tree asked again returns it.
     @exclusivity(unchecked) private var lastLayout: KeptResult?
     /// How many nodes the last layout laid out or measured (results not answered by a cache).
-    package var computationsInLastLayout: Int { state.computations }
+    package var computationsInLastLayout: Int { lastCall == .kept ? 0 : state.computations }
     /// The bytes the kept tree, its results and caches take per element (the engine's memory
     /// budget is that of a Yoga node, about 750 bytes).
     package var bytesPerElement: Int { (tree.bytesInUse + state.bytesInUse) / Swift.max(1, tree.nodes.count) }
@@ -75,6 +76,7 @@ package final class LayoutTreeStore {
     private struct KeptResult {
         let range: SizeRange
         let parentSize: CGSize?
+        let options: LayoutOptions
         let layout: Layout
     }
 
@@ -102,13 +104,14 @@ package final class LayoutTreeStore {
 
     /// The root's layout in `range`, from what is kept wherever nothing changed.
     package func layout(in range: SizeRange, parentSize: CGSize?, options: LayoutOptions) -> Layout {
-        let fresh = needsRebuild || !isTracked || options != tree.options
-        // The last result was laid out in the range the tree records for its root.
-        if !fresh, changed.isEmpty, let last = lastLayout, last.range == range, last.parentSize == parentSize {
-            state.computations = 0
+        // Answered from the kept result alone, without touching the tree or the state (the
+        // result was laid out with the tree's options, in the range it records for its root).
+        if !needsRebuild, isTracked, changed.isEmpty, let last = lastLayout, last.range == range,
+           last.parentSize == parentSize, last.options == options {
             lastCall = .kept
             return last.layout
         }
+        let fresh = needsRebuild || !isTracked || options != tree.options
         if !fresh, tree.offeredRanges[0] != range {
             tree.offeredRanges[0] = range
             // A display node's content is read for the range it is laid out in.
@@ -129,7 +132,7 @@ package final class LayoutTreeStore {
             tree.layOut(in: range, parentSize: parentSize, state: &state, snappingAll: lastCall == .rebuilt)
         }
         let layout = tree.result(of: state)
-        lastLayout = KeptResult(range: range, parentSize: parentSize, layout: layout)
+        lastLayout = KeptResult(range: range, parentSize: parentSize, options: options, layout: layout)
         return layout
     }
 
