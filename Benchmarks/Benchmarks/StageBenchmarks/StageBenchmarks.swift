@@ -48,6 +48,34 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The two above, paired: each iteration draws one frame and then samples the bare tracks at
+    // the same instant, and records the ratio of the two times. Run one after the other, the two
+    // benchmarks above see this shared machine in different moments, whose speed changes from
+    // second to second; paired, the ratio does not move with it.
+    let frameRatio = BenchmarkMetric.custom("Frame ÷ sampling (%)", polarity: .prefersSmaller,
+                                            useScalingFactor: false)
+    Benchmark("One frame against sampling its tracks alone, paired",
+              configuration: .init(metrics: [frameRatio]), closure: { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            guard let scene = holder.scene else { return }
+            for _ in benchmark.scaledIterations {
+                let time = BusyStage.time(holder.nextSample())
+                scene.clock.now = time
+                let start = DispatchTime.now().uptimeNanoseconds
+                let itemCount = scene.stage.renderTree().items.count
+                let drawn = DispatchTime.now().uptimeNanoseconds
+                let sum = tracks.sample(at: time)
+                let sampled = DispatchTime.now().uptimeNanoseconds
+                blackHole((itemCount, sum))
+                benchmark.measurement(frameRatio, Int(100 * Double(drawn - start) / Double(sampled - drawn)))
+            }
+        }
+    }, setup: {
+        let scene = await MainActor.run { BusyStage() }
+        holder.scene = scene
+    })
+
     Benchmark("Presentation of 10,000 animating nodes (no render tree)", closure: { benchmark in
         // The benchmark object stays with this task, which waits for the main actor.
         nonisolated(unsafe) let benchmark = benchmark

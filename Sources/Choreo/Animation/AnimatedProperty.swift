@@ -26,6 +26,9 @@ struct AnimatedProperty<Value: Interpolatable> {
     /// then reads the model value instead of sampling.
     var isResting: Bool { motion?.isResting ?? true }
 
+    /// Whether anything animates the property or waits on it (its motion goes once nothing does).
+    var hasMotion: Bool { motion != nil }
+
     /// Offsets driven by property animators (fraction-controlled, so they can pause and scrub).
     var drivenOffsets: [DrivenOffset<Value>] { motion?.drivenOffsets ?? [] }
 

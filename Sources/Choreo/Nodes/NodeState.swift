@@ -62,6 +62,14 @@ struct NodeState {
         cornerRadius.prefetchTracks()
     }
 
+    /// Whether anything animates the node's properties or waits on them.
+    @MainActor var isMoving: Bool {
+        if untransformedFrame.hasMotion || alpha.hasMotion || color.hasMotion || transform.hasMotion
+            || cornerRadius.hasMotion { return true }
+        guard let reducedMotionFade else { return false }
+        return reducedMotionFade.factor.hasMotion
+    }
+
     /// The model values.
     var model: NodeAppearance {
         NodeAppearance(frame: untransformedFrame.model, alpha: alpha.model,

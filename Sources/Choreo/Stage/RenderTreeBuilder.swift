@@ -29,40 +29,108 @@ struct RenderTreeBuilder {
     /// first: scratch storage of the walk, reused across frames. Kept in place, a node's
     /// inheritance is written once, where its subtree reads it.
     private var ancestors: [Ancestor] = []
+    /// The items of the last frame drawn while something moved, with a claim on their buffer
+    /// like the one that frame's tree holds. The next frame is built in that buffer once no copy
+    /// of the tree is left: a stage playing an animation reuses one buffer for all its frames,
+    /// rather than asking the allocator for a large one per frame (which may hand back memory
+    /// the system has to fault in again). A stage at rest keeps none.
+    private var keptItems: [RenderItem] = []
+    private var keptClaim: ItemBufferClaim?
+    /// Whether a kept item may hold a reference (a name or a text), so must be destroyed
+    /// before it is replaced; the items of plain, unnamed nodes are plain values.
+    private var keptItemsHoldReferences = false
+    /// How many frames were built in a new buffer rather than in the kept one.
+    private(set) var newItemBuffers = 0
+
+    /// What a walk finds out about the frame it draws.
+    private struct WalkFacts {
+        /// Whether a node it visited animates.
+        var isMoving = false
+        /// Whether an item it drew may hold a reference.
+        var holdsReferences = false
+    }
 
     /// The render tree of the nodes in `order` at `time`.
     mutating func tree(of order: RenderOrder, size: CGSize, time: TimeInterval) -> RenderTree {
         var clips: [RenderClip] = []
+        var facts = WalkFacts()
+        var items: [RenderItem]
+        if var reused = takeKeptItems(count: order.entries.count) {
+            let initialized = reused.count
+            let destroyed = keptItemsHoldReferences ? initialized : 0
+            var count = 0
+            reused.withUnsafeMutableBufferPointer { buffer in
+                count = walk(order, at: time, into: buffer.baseAddress!, destroyingFirst: destroyed, clips: &clips,
+                             facts: &facts)
+            }
+            reused.removeLast(initialized - count)
+            items = reused
+        } else {
+            newItemBuffers += 1
+            // Each item is built in the array's storage: an appended one is copied twice on its way.
+            items = [RenderItem](unsafeUninitializedCapacity: order.entries.count) { buffer, count in
+                count = walk(order, at: time, into: buffer.baseAddress!, destroyingFirst: 0, clips: &clips,
+                             facts: &facts)
+            }
+        }
+        guard facts.isMoving else { return RenderTree(size: size, items: items, clips: clips) }
+        let claim = ItemBufferClaim()
+        keptItems = items
+        keptClaim = claim
+        keptItemsHoldReferences = facts.holdsReferences
+        return RenderTree(size: size, items: items, clips: clips, claim: claim)
+    }
+
+    /// The kept items, at least `count` of them, when no tree holds them any more; nil otherwise.
+    /// Either way the builder keeps nothing after this.
+    private mutating func takeKeptItems(count: Int) -> [RenderItem]? {
+        var items: [RenderItem] = []
+        swap(&items, &keptItems)
+        defer { keptClaim = nil }
+        guard isKnownUniquelyReferenced(&keptClaim) else { return nil }
+        if items.count < count {
+            items.append(contentsOf: repeatElement(RenderItem(bounds: .zero), count: count - items.count))
+        }
+        return items
+    }
+
+    /// Draws the nodes in `order` into `items`, whose slots hold items (to destroy first, for
+    /// the first `destroyingFirst`; plain values, to overwrite, for the rest) or nothing yet;
+    /// returns how many it drew.
+    private mutating func walk(_ order: RenderOrder, at time: TimeInterval, into items: UnsafeMutablePointer<RenderItem>,
+                               destroyingFirst destroyed: Int, clips: inout [RenderClip],
+                               facts: inout WalkFacts) -> Int {
         let entries = order.entries
         let stage = Ancestor(end: entries.count, transform: .identity, opacity: 1, clip: nil, blur: 0)
         // A node at depth d reads its parent at d - 1 and writes what it passes down at d.
         if ancestors.count <= order.depth { ancestors = Array(repeating: stage, count: order.depth + 1) }
-        let items = ancestors.withUnsafeMutableBufferPointer { ancestors in
-            // Each item is built in the array's storage: an appended one is copied twice on its way.
-            [RenderItem](unsafeUninitializedCapacity: entries.count) { items, count in
-                ancestors[0] = stage
-                var parent = ancestors.baseAddress!
-                var index = 0
-                while index < entries.count {
-                    while index >= parent.pointee.end { parent -= 1 }
-                    RenderTreeBuilder.prefetch(ahead: index, in: entries)
-                    let entry = entries[index]
-                    assert(parent + 1 < ancestors.baseAddress! + ancestors.count, "deeper than the order's depth")
-                    guard RenderTreeBuilder.draw(entry, in: parent, at: time, into: items.baseAddress! + count,
-                                                 clips: &clips) else {
-                        // Hidden or fully transparent: so is its whole subtree.
-                        index = entry.end
-                        continue
-                    }
-                    count += 1
-                    index += 1
-                    guard entry.end > index else { continue }
-                    parent += 1
-                    parent.pointee.end = entry.end
+        return ancestors.withUnsafeMutableBufferPointer { ancestors in
+            ancestors[0] = stage
+            var parent = ancestors.baseAddress!
+            var index = 0, count = 0
+            while index < entries.count {
+                while index >= parent.pointee.end { parent -= 1 }
+                RenderTreeBuilder.prefetch(ahead: index, in: entries)
+                let entry = entries[index]
+                let state = entry.state
+                assert(parent + 1 < ancestors.baseAddress! + ancestors.count, "deeper than the order's depth")
+                if !facts.isMoving { facts.isMoving = state.pointee.isMoving }
+                if count < destroyed { (items + count).deinitialize(count: 1) }
+                guard RenderTreeBuilder.draw(entry, in: parent, at: time, into: items + count, clips: &clips) else {
+                    // Hidden or fully transparent: so is its whole subtree.
+                    if count < destroyed { (items + count).initialize(to: RenderItem(bounds: .zero)) }
+                    index = entry.end
+                    continue
                 }
+                if state.pointee.hasDebugName || !state.pointee.isPlain { facts.holdsReferences = true }
+                count += 1
+                index += 1
+                guard entry.end > index else { continue }
+                parent += 1
+                parent.pointee.end = entry.end
             }
+            return count
         }
-        return RenderTree(size: size, items: items, clips: clips)
     }
 
     /// Has the processor fetch what the walk reads a few nodes after `index`: the state of the
@@ -85,9 +153,9 @@ struct RenderTreeBuilder {
 
     private static let prefetchDistance = 8
 
-    /// Builds the item of `entry`'s node in `item` (uninitialized memory, left so when the node
-    /// draws nothing), adds its clip and writes what its subtree inherits just after `parent`;
-    /// returns false when it draws nothing. Only a subclass's node is read (its content and
+    /// Builds the item of `entry`'s node in `item` (memory holding nothing to destroy, left as
+    /// it is when the node draws nothing), adds its clip and writes what its subtree inherits
+    /// just after `parent`; returns false when it draws nothing. Only a subclass's node is read (its content and
     /// blur): a plain node is drawn from its state alone.
     @inline(__always)
     private static func draw(_ entry: RenderOrder.Entry, in parent: UnsafeMutablePointer<Ancestor>,

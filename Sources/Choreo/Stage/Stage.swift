@@ -131,12 +131,16 @@ public final class Stage {
     /// The nodes in drawing order, rebuilt only when the hierarchy changes.
     private var renderOrder = RenderOrder()
     private var renderTreeBuilder = RenderTreeBuilder()
+    /// How many frames were built in a new item buffer (the others reused the last frame's).
+    var newItemBuffers: Int { renderTreeBuilder.newItemBuffers }
 
     /// What is on screen at `clock.now`, flattened back to front.
     ///
     /// Whatever is stale is laid out first (the same pass every frame of the clock runs, so
     /// nothing changes when nothing is stale); drawing itself changes nothing in the tree and
     /// no animation: rendering any number of frames never alters what the next frame shows.
+    /// While something animates, the stage keeps the last frame's item buffer and builds the
+    /// next frame in it, once every copy of the last tree is gone.
     public func renderTree() -> RenderTree {
         layoutIfNeeded()
         renderOrder.update(root: rootNode)

@@ -32,5 +32,30 @@ public struct RenderTree: Sendable, Equatable {
         self.size = size
         self.items = items
         self.clips = clips
+        itemBufferClaim = nil
     }
+
+    /// Marks the buffer of `items` as this tree's while any copy of it lives: a stage that
+    /// keeps the buffer to build its next frame in leaves it alone until then.
+    package let itemBufferClaim: ItemBufferClaim?
+
+    /// A tree whose copies hold `claim` on the buffer of `items`.
+    package init(size: CGSize, items: [RenderItem], clips: [RenderClip], claim: ItemBufferClaim) {
+        self.size = size
+        self.items = items
+        self.clips = clips
+        itemBufferClaim = claim
+    }
+
+    /// Trees are equal when they draw the same: the claim on their buffer is not compared.
+    public static func == (lhs: RenderTree, rhs: RenderTree) -> Bool {
+        lhs.size == rhs.size && lhs.items == rhs.items && lhs.clips == rhs.clips
+    }
+}
+
+/// A render tree's claim on the buffer its items were built in (see ``RenderTree/itemBufferClaim``):
+/// whoever keeps the buffer keeps a claim too, and reuses the buffer only once theirs is the
+/// last one.
+package final class ItemBufferClaim: Sendable {
+    package init() {}
 }
