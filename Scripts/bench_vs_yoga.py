@@ -40,6 +40,12 @@ Setup: the venv of Scripts/yoga_fixtures.py (`.venv-yoga`, Python 3.12 and
     .venv-yoga/bin/python Scripts/bench_vs_yoga.py --memory    # Yoga's bytes per node
     .venv-yoga/bin/python Scripts/bench_vs_yoga.py --lay-out a  # lay out fresh trees, untimed
 
+Both sides run on one CPU (`--cpu`, by default the last this process may use): the Swift
+benchmark is built first on all of them, then the script pins itself, and the benchmark and
+Yoga run pinned. On a shared virtual machine one virtual CPU can run half as fast as another for
+minutes (Yoga's feed took 80 ms on one and 44 ms on the other, alternately, in the same minutes),
+and a process lands on either, so unpinned ratios can compare two different processors.
+
 `--lay-out` (a, b or c) is for `Scripts/count_instructions.sh --yoga`, which counts under
 Valgrind the instructions Yoga's `calculate_layout` takes on those trees.
 """
@@ -48,6 +54,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import re
 import statistics
 import subprocess
@@ -223,6 +230,16 @@ def run_swift_benchmark() -> dict:
     return medians
 
 
+def build_swift_benchmark() -> None:
+    """Builds the Swift benchmark on every CPU (running none of it), before the script pins itself."""
+    command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
+               "--target", "LayoutBenchmarks", "--filter", "^$"]
+    result = subprocess.run(command, cwd=REPO_ROOT / "Benchmarks", stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    if result.returncode != 0:
+        sys.exit(result.stdout[-3000:])
+
+
 def parse_medians(output: str) -> dict:
     """Reads ordo-one's text tables: each benchmark's title, then a Time (wall clock) row whose
     p50 column is the median, in the unit the table header gives."""
@@ -259,6 +276,7 @@ def main() -> None:
                              "the median of the rounds' ratios, with their range")
     parser.add_argument("--lay-out", choices=["a", "b", "c"],
                         help="lay out --iterations fresh trees of this benchmark, untimed, and exit")
+    parser.add_argument("--cpu", type=int, help="the CPU both sides run on (default: the last one allowed)")
     args = parser.parse_args()
     if args.lay_out:
         lay_out_fresh(args.lay_out, args.iterations, yoga_config())
@@ -266,6 +284,11 @@ def main() -> None:
     if args.memory:
         print(f"Yoga 3: {yoga_bytes_per_node():.0f} resident bytes per node (nested tree (a), kept after layout)")
         return
+    if not args.yoga_only and not args.choreo_output:
+        build_swift_benchmark()
+    cpu = args.cpu if args.cpu is not None else max(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {cpu})
+    print(f"pinned to CPU {cpu}", flush=True)
     rounds = []  # per round: {key: (choreo ms or None, yoga ms)}
     for _ in range(max(1, args.rounds)):
         choreo = {}
