@@ -217,13 +217,18 @@ def lay_out_fresh(key: str, calls: int, config) -> list[float]:
     return samples
 
 
+def layout_benchmarks(*arguments: str) -> subprocess.CompletedProcess:
+    """Runs the Swift `LayoutBenchmarks` target with `arguments`, its output and errors together."""
+    command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
+               "--target", "LayoutBenchmarks", *arguments]
+    print("$ (cd Benchmarks &&", " ".join(command) + ")", flush=True)
+    return subprocess.run(command, cwd=REPO_ROOT / "Benchmarks", stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, text=True)
+
+
 def run_swift_benchmark() -> dict:
     """Runs the Swift benchmark and returns the median wall-clock time (ms) of each benchmark."""
-    command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
-               "--target", "LayoutBenchmarks", "--metric", "wallClock"]
-    print("$ (cd Benchmarks &&", " ".join(command) + ")", flush=True)
-    result = subprocess.run(command, cwd=REPO_ROOT / "Benchmarks", stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    result = layout_benchmarks("--metric", "wallClock")
     medians = parse_medians(result.stdout)
     if len(medians) < len(BENCHMARKS):
         print(result.stdout[-3000:], file=sys.stderr)
@@ -232,10 +237,7 @@ def run_swift_benchmark() -> dict:
 
 def build_swift_benchmark() -> None:
     """Builds the Swift benchmark on every CPU (running none of it), before the script pins itself."""
-    command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
-               "--target", "LayoutBenchmarks", "--filter", "^$"]
-    result = subprocess.run(command, cwd=REPO_ROOT / "Benchmarks", stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    result = layout_benchmarks("--filter", "^$")
     if result.returncode != 0:
         sys.exit(result.stdout[-3000:])
 
@@ -286,7 +288,10 @@ def main() -> None:
         return
     if not args.yoga_only and not args.choreo_output:
         build_swift_benchmark()
-    cpu = args.cpu if args.cpu is not None else max(os.sched_getaffinity(0))
+    allowed = os.sched_getaffinity(0)
+    cpu = args.cpu if args.cpu is not None else max(allowed)
+    if cpu not in allowed:
+        parser.error(f"--cpu {cpu}: this process may run on CPUs {', '.join(map(str, sorted(allowed)))}")
     os.sched_setaffinity(0, {cpu})
     print(f"pinned to CPU {cpu}", flush=True)
     rounds = []  # per round: {key: (choreo ms or None, yoga ms)}
