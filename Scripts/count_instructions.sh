@@ -2,14 +2,16 @@
 # Instructions one call the benchmarks time takes, counted by Valgrind's callgrind in that call
 # only: the first `layoutThatFits` of a freshly built spec tree (nested, row or feed, as in the
 # layout benchmarks (a) to (c)), or one frame of the busy stage and its reference, the same
-# tracks sampled alone (frame, sampling, as in the stage benchmarks).
+# tracks sampled alone (frame, sampling, as in the stage benchmarks), or one cell changed on
+# the 1,000-cell stage, then its layout pass or a layout transition up to its first frame
+# (pass, transition, as in the layout benchmarks (g) and (h)).
 # With --yoga (layouts only), also Yoga 3's `calculate_layout` on the same freshly built tree
 # (through `.venv-yoga`, see Scripts/bench_vs_yoga.py), and the ratio Choreo / Yoga.
 # Unlike a time, a count does not move with the machine's load: use it to compare two versions
 # on a busy machine, and the benchmarks for the time itself.
-# Usage: Scripts/count_instructions.sh nested|row|feed|frame|sampling [calls] [--yoga]
+# Usage: Scripts/count_instructions.sh nested|row|feed|frame|sampling|pass|transition [calls] [--yoga]
 set -euo pipefail
-usage="usage: count_instructions.sh nested|row|feed|frame|sampling [calls] [--yoga]"
+usage="usage: count_instructions.sh nested|row|feed|frame|sampling|pass|transition [calls] [--yoga]"
 name="${1:-}"; calls=3; yoga=false
 shift || true
 for argument in "$@"; do
@@ -21,7 +23,7 @@ for argument in "$@"; do
 done
 case "$name" in
     nested) benchmark=a ;; row) benchmark=b ;; feed) benchmark=c ;;
-    frame | sampling) benchmark="" ;;
+    frame | sampling | pass | transition) benchmark="" ;;
     *) echo "$usage" >&2; exit 2 ;;
 esac
 if $yoga && [ -z "$benchmark" ]; then echo "count_instructions.sh: --yoga counts layouts only" >&2; exit 2; fi

@@ -11,10 +11,18 @@ import Foundation
 /// - `frame`: one `renderTree()` of the busy stage, its animations mid-flight (after one
 ///   frame that is not counted, which gathers the stage's render order).
 /// - `sampling`: the frame's reference, the same tracks sampled alone.
+/// - `pass`, `transition`: one feed cell changed on the 1,000-cell stage, then the stage's
+///   layout pass (g), or an animated layout transition up to its first rendered frame (h); each
+///   after two such calls that are not counted, so the stage is in its steady state.
 ///
-/// `swift run -c release Instructions nested|row|feed|frame|sampling [calls]` in `Benchmarks/`.
+/// `swift run -c release Instructions nested|row|feed|frame|sampling|pass|transition [calls]`
+/// in `Benchmarks/`.
 @inline(never)
 func timedCall<Result>(_ body: () -> Result) -> Result { body() }
+
+/// `body`'s result, counted unless `call` is a warm-up call (negative).
+@MainActor
+func counted(_ call: Int, _ body: () -> Int) -> Int { call < 0 ? body() : timedCall(body) }
 
 /// A fresh spec tree of the layout benchmark `name` names, with the range it is laid out in.
 @MainActor
@@ -41,6 +49,23 @@ func run(_ name: String, calls: Int) -> Bool {
     case "sampling":
         let tracks = BusyTracks()
         for call in 0..<calls { print(timedCall { tracks.sample(at: BusyStage.time(call)) }) }
+    case "pass", "transition":
+        let clock = ManualClock()
+        let stage = Stage(size: CGSize(width: 375, height: 667), clock: clock)
+        let screen = FeedScreenNode(cells: 1000)
+        stage.rootNode = screen
+        stage.layoutIfNeeded()
+        for call in -2..<calls {
+            screen.cells[500].body.style.height = .points(call % 2 == 0 ? 48 : 60)
+            let count = name == "pass" ? counted(call) { stage.layoutIfNeeded(); return 0 } : counted(call) {
+                screen.transitionLayout(withAnimation: true)
+                clock.advance(by: 1.0 / 120)
+                return stage.renderTree().items.count
+            }
+            print(count)
+            clock.advance(by: 1)
+            stage.layoutIfNeeded()
+        }
     default:
         guard tree(named: name) != nil else { return false }
         for _ in 0..<calls {
@@ -56,7 +81,7 @@ MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let calls = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 3
     guard let name = arguments.first, calls > 0, run(name, calls: calls) else {
-        print("usage: Instructions nested|row|feed|frame|sampling [calls]")
+        print("usage: Instructions nested|row|feed|frame|sampling|pass|transition [calls]")
         exit(2)
     }
 }

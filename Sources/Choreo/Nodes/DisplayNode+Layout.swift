@@ -220,7 +220,9 @@ extension DisplayNode {
         func walk(_ layout: Layout, owner: DisplayNode, offset: CGPoint) {
             above.append(owner)
             defer { above.removeLast() }
-            for sublayout in layout.sublayouts {
+            // By position: `sublayouts` would build an array of every level's sublayouts.
+            for position in 0..<layout.sublayoutCount {
+                let sublayout = layout.sublayout(position)
                 let origin = CGPoint(x: offset.x + sublayout.position.x, y: offset.y + sublayout.position.y)
                 if let node = sublayout.element as? DisplayNode {
                     if names(node, oneOf: above, placedIn: owner) { continue }

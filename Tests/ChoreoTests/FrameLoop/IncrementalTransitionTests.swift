@@ -155,6 +155,25 @@ struct IncrementalTransitionTests {
         #expect(list.rows[3].frame == CGRect(x: 0, y: 140, width: 200, height: 70))
     }
 
+    @Test("rows reordered: nothing enters or leaves, and the list's subnodes take the new order")
+    func reorderedRows() throws {
+        let clock = ManualClock()
+        let stage = Stage(size: CGSize(width: 200, height: 400), clock: clock)
+        let list = KeptRowListNode(heights: [40, 50, 60])
+        stage.rootNode = list
+        stage.layoutIfNeeded()
+        list.rows = [list.rows[2], list.rows[0], list.rows[1]]
+        list.transitionLayout(withAnimation: true)
+        let context = try #require(list.contexts.first as? LayoutTransitionContext)
+        #expect(context.changesFromKeptTree)
+        #expect(context.changes.inserted.isEmpty && context.changes.removed.isEmpty)
+        #expect(list.subnodes.map(ObjectIdentifier.init) == list.rows.map(ObjectIdentifier.init))
+        #expect(context.initialFrame(for: list.rows[0]) == CGRect(x: 0, y: 90, width: 200, height: 60))
+        #expect(context.finalFrame(for: list.rows[0]) == CGRect(x: 0, y: 0, width: 200, height: 60))
+        clock.advance(by: 1)
+        #expect(list.rows.map(\.frame.minY) == [0, 60, 100])
+    }
+
     @Test("a transition from the kept tree draws every frame as one measured from scratch does")
     func sameFramesAsFullPath() async {
         func scene() -> (Stage, FeedScreenNode, ManualClock) {

@@ -44,13 +44,17 @@ struct LayoutChanges {
         for element in store.elementsAroundRebuiltSlots() {
             guard let owner = element as? DisplayNode else { continue }
             guard let newRegion = store.part(of: owner, in: new) else { return nil }
-            let after = DisplayNode.placements(in: newRegion, owner: owner, enteringNodes: false)
-            owners.append((owner, after.map(\.node)))
+            let placedNodes = DisplayNode.placedNodes(in: newRegion, owner: owner, enteringNodes: false)
+            owners.append((owner, placedNodes))
             // An owner the old result did not lay out at its slot is new there: what it places
             // is inside an entering node, or moved with it, and is counted as such.
             guard let oldRegion = store.part(of: owner, in: old) else { continue }
+            // Most owners read again place the nodes they placed before (a screen whose content
+            // is read again around its kept cells): none of those enters or leaves.
+            if DisplayNode.placedNodes(in: oldRegion, owner: owner, enteringNodes: false)
+                .elementsEqual(placedNodes, by: ===) { continue }
             leaving.append(contentsOf: DisplayNode.placements(in: oldRegion, owner: owner, enteringNodes: false))
-            entering.append(contentsOf: after)
+            entering.append(contentsOf: DisplayNode.placements(in: newRegion, owner: owner, enteringNodes: false))
         }
         // A node that moved between owners is in both lists: neither inserted nor removed.
         let oldNodes = withInsides(placements(leaving, notIn: entering), leaving)
