@@ -20,10 +20,6 @@ import Foundation
 @inline(never)
 func timedCall<Result>(_ body: () -> Result) -> Result { body() }
 
-/// `body`'s result, counted unless `call` is a warm-up call (negative).
-@MainActor
-func counted(_ call: Int, _ body: () -> Int) -> Int { call < 0 ? body() : timedCall(body) }
-
 /// A fresh spec tree of the layout benchmark `name` names, with the range it is laid out in.
 @MainActor
 func tree(named name: String) -> (root: any LayoutElement, range: SizeRange)? {
@@ -57,12 +53,13 @@ func run(_ name: String, calls: Int) -> Bool {
         stage.layoutIfNeeded()
         for call in -2..<calls {
             screen.cells[500].body.style.height = .points(call % 2 == 0 ? 48 : 60)
-            let count = name == "pass" ? counted(call) { stage.layoutIfNeeded(); return 0 } : counted(call) {
+            let body: () -> Int = name == "pass" ? { stage.layoutIfNeeded(); return 0 } : {
                 screen.transitionLayout(withAnimation: true)
                 clock.advance(by: 1.0 / 120)
                 return stage.renderTree().items.count
             }
-            print(count)
+            // Negative calls warm the stage up, uncounted.
+            print(call < 0 ? body() : timedCall(body))
             clock.advance(by: 1)
             stage.layoutIfNeeded()
         }
