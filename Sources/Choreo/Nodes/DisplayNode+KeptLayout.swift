@@ -4,7 +4,7 @@ import Foundation
 /// Applying a layout pass computed from the node's kept layout tree: only what the pass reached.
 ///
 /// A pass that patched the kept tree rewrote the frames along the changed paths and left every
-/// other subtree as it was (``LayoutTreeStore/wasReached(_:)``). Applying it visits the same
+/// other subtree as it was (``LayoutTreeStore/lastPassMarks``). Applying it visits the same
 /// part: nodes it did not reach keep their frames and are not touched, their ``layout()`` does
 /// not run, and they hold no layout of their own (their ``calculatedLayout`` is their part of
 /// the kept tree's result). Owners whose laid-out nodes may have changed (those around a slot
@@ -78,16 +78,18 @@ extension DisplayNode {
         }
         var result: [NodePlacement] = []
         var pending: [Pending] = []
+        let marks = store.lastPassMarks
+        // Only the children the walk visits: most of a long list's rows were not reached.
         func pushChildren(of parent: Layout, owner: DisplayNode, offset: CGPoint, specMoved: Bool) {
             for position in (0..<parent.sublayoutCount).reversed() {
-                pending.append(Pending(layout: parent.sublayout(position), owner: owner, offset: offset,
-                                       specMoved: specMoved))
+                let child = parent.sublayout(position)
+                guard specMoved || marks.wasReached(child) else { continue }
+                pending.append(Pending(layout: child, owner: owner, offset: offset, specMoved: specMoved))
             }
         }
         pushChildren(of: layout, owner: owner, offset: .zero, specMoved: false)
         while let next = pending.popLast() {
-            let reached = store.wasReached(next.layout)
-            guard reached || next.specMoved else { continue }
+            let reached = marks.wasReached(next.layout)
             let frame = CGRect(x: next.offset.x + next.layout.position.x, y: next.offset.y + next.layout.position.y,
                                width: next.layout.size.width, height: next.layout.size.height)
             if let node = next.layout.element as? DisplayNode {
@@ -97,7 +99,7 @@ extension DisplayNode {
                 }
             } else {
                 pushChildren(of: next.layout, owner: next.owner, offset: frame.origin,
-                             specMoved: next.specMoved || store.wasMoved(next.layout))
+                             specMoved: next.specMoved || marks.wasMoved(next.layout))
             }
         }
         return result

@@ -206,6 +206,17 @@ extension DisplayNode {
         return result
     }
 
+    /// Whether ``placedNodes(in:owner:enteringNodes:)`` would be exactly `nodes`, in order,
+    /// found without building that list.
+    static func places(_ nodes: [DisplayNode], in layout: Layout, owner: DisplayNode, enteringNodes: Bool = true) -> Bool {
+        var count = 0, same = true
+        visitPlacements(in: layout, owner: owner, enteringNodes: enteringNodes) { node, _, _, _ in
+            same = same && count < nodes.count && nodes[count] === node
+            count += 1
+        }
+        return same && count == nodes.count
+    }
+
     /// Calls `visit` with each placement of ``placements(in:owner:enteringNodes:)``, in order:
     /// its node, the node's owner, its frame relative to the owner and its layout.
     private static func visitPlacements(in layout: Layout, owner: DisplayNode, enteringNodes: Bool,

@@ -134,8 +134,9 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
 
     /// The stage this node is the root of, if any.
     weak var hostingStage: Stage?
-    /// Membership in a set of nodes one operation builds (see ``nextMark()``).
-    var mark: UInt = 0
+    /// Membership in a set of nodes one operation builds (see ``nextMark()``). Read for every
+    /// node of a diff, and never across a call into other code: unchecked, as `stateStore`.
+    @exclusivity(unchecked) var mark: UInt = 0
 
     /// The layout from the last layout pass, in this node's coordinates.
     ///
@@ -155,25 +156,29 @@ open class DisplayNode: LayoutElement, LayoutTreeContributor, TrackedLayoutEleme
     /// A layout recorded for this node; nil while it reads the result of a kept tree (its own,
     /// or its part of the tree that lays it out). Holding no result lets the next pass update
     /// the kept tree's buffers in place rather than copy them.
-    var storedLayout: Layout?
+    ///
+    /// This and the flags below are written for every node a pass or a transition reaches, and
+    /// never across a call into other code: unchecked, as `stateStore`.
+    @exclusivity(unchecked) var storedLayout: Layout?
     /// Whether ``calculatedLayout`` is the node's layout for its current content: false from
     /// ``setNeedsLayout()`` until a pass lays the node out.
-    var hasCurrentLayout = false
+    @exclusivity(unchecked) var hasCurrentLayout = false
     /// Whether the frames under this node are its kept tree's last result, so the next pass
     /// from that tree may apply only what it changed.
-    var showsKeptLayout = false
+    @exclusivity(unchecked) var showsKeptLayout = false
     // Beside the other flags, where it fills a padding byte rather than a word of its own.
     /// With this on, layout passes add and remove subnodes so the hierarchy matches the nodes in
     /// ``layoutSpecThatFits(_:)``, in layout order (Texture's automatic subnode management).
     public var automaticallyManagesSubnodes = false
     /// The size range the last layout was computed for.
-    public internal(set) var constrainedSizeForCalculatedLayout: SizeRange?
+    @exclusivity(unchecked) public internal(set) var constrainedSizeForCalculatedLayout: SizeRange?
     @exclusivity(unchecked) var needsLayout = true
     /// Some node below this one has a stale layout: the stage's layout walk goes down only
     /// where this is set (if it is set, it is set on every ancestor too).
     @exclusivity(unchecked) var subtreeNeedsLayout = false
-    /// The slot this node fills in the kept layout tree of the node that lays it out.
-    package var treeMembership = TreeMembership()
+    /// The slot this node fills in the kept layout tree of the node that lays it out. Read for
+    /// every node a kept tree's rebuild finds again: unchecked, as `stateStore`.
+    @exclusivity(unchecked) package var treeMembership = TreeMembership()
     /// The layout tree kept for this node's own layout passes (made by the first).
     var layoutStore: LayoutTreeStore?
 

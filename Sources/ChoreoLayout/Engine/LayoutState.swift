@@ -48,16 +48,6 @@ struct LayoutState: Sendable {
     /// Marks a ``reachedPass`` entry whose node moved; pass numbers stay below it.
     static let movedMark: UInt32 = 1 << 31
 
-    /// Whether the current pass changed `node`'s frame or something in its subtree.
-    func wasReached(_ node: Int) -> Bool {
-        node < reachedPass.count && reachedPass[node] & ~LayoutState.movedMark == pass
-    }
-
-    /// Whether the current pass changed `node`'s origin relative to its parent.
-    func wasMoved(_ node: Int) -> Bool {
-        node < reachedPass.count && reachedPass[node] == pass | LayoutState.movedMark
-    }
-
     /// Grows every array to `count` slots and clears the slots in `reused` (given to new
     /// elements); the frames of `attached` (kept subtrees with a new parent) are placed anew.
     mutating func prepare(count: Int, reused: [Int32], attached: [Int32] = []) {

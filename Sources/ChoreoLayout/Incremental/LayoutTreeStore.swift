@@ -84,7 +84,7 @@ package final class LayoutTreeStore {
     package enum LastCall {
         /// The tree was built anew: every element was read and every frame is new.
         case rebuilt
-        /// Changed elements were read again and their paths laid out (see ``wasReached(_:)``).
+        /// Changed elements were read again and their paths laid out (see ``PassMarks``).
         case patched
         /// Nothing had changed: the kept result.
         case kept
@@ -136,16 +136,10 @@ package final class LayoutTreeStore {
         return layout
     }
 
-    /// Whether the last layout changed `layout`'s frame or something inside it: one it did not
-    /// reach kept its frame, and so did everything inside it. (`layout` is part of the last result.)
-    package func wasReached(_ layout: Layout) -> Bool {
-        lastCall == .rebuilt || state.wasReached(layout.index)
-    }
-
-    /// Whether the last layout changed `layout`'s origin relative to its parent (or placed it
-    /// anew), which moves everything inside it relative to the nearest node above.
-    package func wasMoved(_ layout: Layout) -> Bool {
-        lastCall == .rebuilt || state.wasMoved(layout.index)
+    /// What the last layout changed, read once by a walk over its result (one access to the
+    /// state, rather than one per node).
+    package var lastPassMarks: PassMarks {
+        PassMarks(reachedPass: state.reachedPass, pass: state.pass, rebuilt: lastCall == .rebuilt)
     }
 
     /// The elements whose sets of laid-out elements the last layout may have changed: those
@@ -343,5 +337,25 @@ package final class LayoutTreeStore {
     private static func tracked(_ element: any LayoutElement) -> (any TrackedLayoutElement)? {
         if let spec = element as? LayoutSpec { return spec }
         return element as? any TrackedLayoutElement
+    }
+}
+
+/// Which parts of a store's last result its last layout changed (see
+/// ``LayoutTreeStore/lastPassMarks``): after a rebuild, all of them.
+package struct PassMarks {
+    fileprivate let reachedPass: [UInt32]
+    fileprivate let pass: UInt32
+    fileprivate let rebuilt: Bool
+
+    /// Whether the pass changed `layout`'s frame or something inside it: one it did not reach
+    /// kept its frame, and so did everything inside it. (`layout` is part of the last result.)
+    package func wasReached(_ layout: Layout) -> Bool {
+        rebuilt || (layout.index < reachedPass.count && reachedPass[layout.index] & ~LayoutState.movedMark == pass)
+    }
+
+    /// Whether the pass changed `layout`'s origin relative to its parent (or placed it anew),
+    /// which moves everything inside it relative to the nearest node above.
+    package func wasMoved(_ layout: Layout) -> Bool {
+        rebuilt || (layout.index < reachedPass.count && reachedPass[layout.index] == pass | LayoutState.movedMark)
     }
 }

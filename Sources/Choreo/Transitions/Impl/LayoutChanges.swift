@@ -51,8 +51,7 @@ struct LayoutChanges {
             guard let oldRegion = store.part(of: owner, in: old) else { continue }
             // Most owners read again place the nodes they placed before (a screen whose content
             // is read again around its kept cells): none of those enters or leaves.
-            if DisplayNode.placedNodes(in: oldRegion, owner: owner, enteringNodes: false)
-                .elementsEqual(placedNodes, by: ===) { continue }
+            if DisplayNode.places(placedNodes, in: oldRegion, owner: owner, enteringNodes: false) { continue }
             leaving.append(contentsOf: DisplayNode.placements(in: oldRegion, owner: owner, enteringNodes: false))
             entering.append(contentsOf: DisplayNode.placements(in: newRegion, owner: owner, enteringNodes: false))
         }
