@@ -267,7 +267,7 @@ package struct LayoutTree: Sendable {
     /// Each node's parent (-1 for the root, ``LayoutTree/freeSlot`` for free slots).
     package var parents: [Int32] = []
     /// The element each node came from (weak: see ``ElementReference``).
-    package var elements: [ElementReference] = []
+    package var elements = ElementReferences()
     /// Content measures of leaves, by node (kept apart so node records stay plain data).
     package var measures: [Int: LeafMeasure] = [:]
     /// The range the root and each element that reads it (not a spec) was offered, by node.
@@ -299,7 +299,7 @@ package struct LayoutTree: Sendable {
         childIndices.removeAll(keepingCapacity: true)
         childRanges.removeAll(keepingCapacity: true)
         parents.removeAll(keepingCapacity: true)
-        elements.removeAll(keepingCapacity: true)
+        elements.removeAll()
         measures.removeAll(keepingCapacity: true)
         offeredRanges.removeAll(keepingCapacity: true)
         baselines.removeAll(keepingCapacity: true)
@@ -334,21 +334,6 @@ package struct LayoutTree: Sendable {
     @inline(__always)
     func children(of node: Int) -> ArraySlice<Int32> {
         childIndices[childRanges[node].slots]
-    }
-}
-
-/// A weak reference to a layout's element.
-///
-/// Layouts never keep their elements alive: a node stores its layout, and a layout that held
-/// the node (or the specs holding it) would make a cycle, so laid-out nodes were never freed.
-/// Like Texture's `ASLayout.layoutElement`, the reference is weak; elements the caller keeps
-/// (nodes in a tree, specs it holds) stay reachable through the layout.
-package struct ElementReference: @unchecked Sendable {
-    // Unchecked: the reference is only dereferenced to compare identities or on the main actor.
-    package weak var element: (any LayoutElement)?
-
-    package init(_ element: (any LayoutElement)?) {
-        self.element = element
     }
 }
 

@@ -72,7 +72,7 @@ public struct Layout: Sendable {
 final class LayoutStorage: Sendable {
     let childIndices: [Int32]
     let childRanges: [ChildRange]
-    let elements: [ElementReference]
+    let elements: ElementReferences
     /// Snapped frames relative to each parent; the root's origin is zero.
     let frames: [CGRect]
 
@@ -86,7 +86,9 @@ final class LayoutStorage: Sendable {
     init(leaf element: any LayoutElement, size: CGSize) {
         childIndices = []
         childRanges = [ChildRange()]
-        elements = [ElementReference(element)]
+        var elements = ElementReferences()
+        elements.append(ElementReference(element))
+        self.elements = elements
         frames = [CGRect(origin: .zero, size: size)]
     }
 }

@@ -184,6 +184,42 @@ func expectSameFrames(_ actual: Layout, _ expected: Layout, _ context: String = 
     }
 }
 
+/// The elements of a kept tree's slots are shared with its results in chunks: a patch writes
+/// its own copy of a chunk a result holds, so the result keeps the elements it laid out.
+@MainActor
+@Suite struct KeptResultElementTests {
+    @Test func aResultKeepsItsElementsWhileTheTreeIsPatched() {
+        // Three chunks of slots: the stack, then 2,500 leaves.
+        let leaves = (0..<2_500).map { _ in LayoutSpec() }
+        for leaf in leaves { leaf.style.height = .points(10) }
+        let stack = StackLayoutSpec()
+        stack.direction = .vertical
+        stack.children = leaves
+        let range = SizeRange(min: CGSize(width: 100, height: 0), max: CGSize(width: 100, height: CGFloat.infinity))
+        let before = stack.layoutThatFits(range)
+        // A new leaf in the second chunk and one in the third; the first chunk is left as it is.
+        let replacements = [LayoutSpec(), LayoutSpec()]
+        for replacement in replacements { replacement.style.height = .points(20) }
+        var children: [any LayoutElement] = leaves
+        children[1_500] = replacements[0]
+        children[2_400] = replacements[1]
+        stack.children = children
+        let after = stack.layoutThatFits(range)
+        #expect(stack.computationsInLastLayout > 0)
+        #expect(after.sublayouts[1_500].element === replacements[0])
+        #expect(after.sublayouts[2_400].element === replacements[1])
+        #expect(after.sublayouts[2_400].frame == CGRect(x: 0, y: 24_010, width: 100, height: 20))
+        #expect(before.sublayouts[1_500].element === leaves[1_500])
+        #expect(before.sublayouts[2_400].element === leaves[2_400])
+        #expect(before.sublayouts[2_400].frame == CGRect(x: 0, y: 24_000, width: 100, height: 10))
+        for index in [0, 1_023, 1_024, 1_499, 1_501, 2_499] {
+            #expect(before.sublayouts[index].element === leaves[index])
+            #expect(after.sublayouts[index].element === leaves[index])
+        }
+        #expect(before.element === stack && after.element === stack)
+    }
+}
+
 /// Stacks alternating vertical and horizontal, two growing children each: Yoga 3's measurement
 /// cache is exponential in the depth here (4.6 s at depth 40); Choreo's is linear.
 @MainActor
