@@ -23,7 +23,7 @@ package struct ElementReference: @unchecked Sendable {
 package struct ElementReferences: Sendable {
     private static let chunkShift = 10
     /// Slots per chunk: 16 KiB of references.
-    static let chunkSize = 1 << chunkShift
+    private static let chunkSize = 1 << chunkShift
     /// Each chunk an array of its own, so a write copies (on write) only its chunk.
     private var chunks: [[ElementReference]] = []
     /// How many slots there are.
@@ -54,7 +54,8 @@ package struct ElementReferences: Sendable {
         count += 1
     }
 
-    /// Removes every slot.
+    /// Removes every slot. The chunks go too: at 16 KiB each they come from the allocator's
+    /// heap again, unlike one large buffer the system would have to fault in anew.
     mutating func removeAll() {
         chunks.removeAll(keepingCapacity: true)
         count = 0
